@@ -1,0 +1,66 @@
+import { Breadcrumbs } from "~/layout/breadcrumbs";
+import { usePhrases } from "~/i18n/phrases";
+import type { PageSeo } from "~/seo/page-seo";
+
+export function PageHero({ seo, children }: { seo: PageSeo; children?: React.ReactNode }) {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-10">
+        <Breadcrumbs items={seo.breadcrumbs} />
+        <h1 className="mt-6 text-3xl font-bold text-brand-900 sm:text-4xl">{seo.heading}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function FaqList({ items }: { items: { question: string; answer: string }[] }) {
+  const t = usePhrases();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="faq-heading" className="mt-10">
+      <h2 id="faq-heading" className="text-2xl font-bold text-brand-900">
+        {t("content_faqs")}
+      </h2>
+      <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {items.map((f) => (
+          <details key={f.question} className="group p-4">
+            <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">{f.question}</summary>
+            <p className="mt-2 text-slate-700">{f.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function ContentPage({
+  seo,
+  pageComponent,
+  presetProduct,
+}: {
+  seo: PageSeo;
+  pageComponent: string;
+  presetProduct: { key: string; name: string } | null;
+}) {
+  const t = usePhrases();
+  return (
+    <article data-page={pageComponent} data-preset-product={presetProduct?.key}>
+      <PageHero seo={seo}>
+        {presetProduct && (
+          <p className="mt-3 inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+            {presetProduct.name}
+          </p>
+        )}
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4">
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{seo.intro}</p>
+        <FaqList items={seo.faq} />
+        <aside className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-6">
+          <h2 className="text-lg font-bold text-brand-900">{t("content_need_help")}</h2>
+          <p className="mt-1 text-slate-700">{t("content_helpline_text")}</p>
+        </aside>
+      </div>
+    </article>
+  );
+}

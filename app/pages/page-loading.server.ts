@@ -1,0 +1,42 @@
+/** What every page template's loader does first: which page, and its SEO facts. */
+import { data, type AppLoadContext } from "react-router";
+import { getPhrases, getSiteSettings } from "~/content/queries";
+import { localizedField } from "~/i18n/languages";
+import { translate } from "~/i18n/phrases";
+import { resolvePage, type ResolvedPage } from "~/routing/resolve-page";
+import { loadPageSeo } from "~/seo/page-seo.server";
+import type { PageSeo } from "~/seo/page-seo";
+
+export function requirePage(request: Request): { page: ResolvedPage; url: URL } {
+  const url = new URL(request.url);
+  const page = resolvePage(url.pathname);
+  if (!page) throw data(null, { status: 404 });
+  return { page, url };
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** helmetdata of `pageComponent`, with brand-named fallbacks when an entry is missing. */
+export async function seoFor(
+  context: AppLoadContext,
+  page: ResolvedPage,
+  url: URL,
+  pageComponent: string,
+  fallback: { heading?: string; description?: string } = {},
+): Promise<PageSeo> {
+  const [settings, phrases] = await Promise.all([
+    getSiteSettings(context.content).catch(() => null),
+    getPhrases(context.content, ["common"], page.lang).catch(() => ({})),
+  ]);
+  const siteName = settings ? localizedField(settings, "Brand_Name", page.lang) : "";
+  const heading = fallback.heading ?? siteName;
+  return loadPageSeo(context, page, url.pathname, pageComponent, {
+    title: heading && siteName && heading !== siteName ? `${heading} | ${siteName}` : heading,
+    description: fallback.description ?? "",
+    heading,
+    siteName,
+    homeCrumb: translate(phrases, "breadcrumb_home"),
+  });
+}

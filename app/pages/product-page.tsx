@@ -1,0 +1,101 @@
+import { usePhrases } from "~/i18n/phrases";
+import { SiteLink } from "~/routing/site-link";
+import type { PageSeo } from "~/seo/page-seo";
+import { FaqList, PageHero } from "./content-page";
+
+export interface ProductView {
+  key: string;
+  name: string;
+  heading: string;
+  intro: string;
+  description: string;
+  tooltip: string;
+  icon: { url: string; width: number; height: number } | null;
+  highlights: { title: string; description: string }[];
+  categories: string[];
+  related: { key: string; name: string; href: string }[];
+}
+
+/** A product page from the catalogue (issue 2); buy and quote flows arrive with their issues. */
+export function ProductPage({ seo, product }: { seo: PageSeo; product: ProductView }) {
+  const t = usePhrases();
+  return (
+    <article data-page="product" data-product-key={product.key}>
+      <PageHero seo={seo}>
+        <div className="mt-4 flex items-start gap-4">
+          {product.icon && (
+            <img
+              src={product.icon.url}
+              width={product.icon.width}
+              height={product.icon.height}
+              alt=""
+              className="mt-1 size-12 shrink-0 rounded-lg bg-white p-1 shadow-sm"
+            />
+          )}
+          <div>
+            {product.tooltip && (
+              <p className="mb-2 inline-block rounded-full bg-accent-400 px-3 py-0.5 text-sm font-semibold text-brand-900">
+                {product.tooltip}
+              </p>
+            )}
+            <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{product.intro}</p>
+            {product.categories.length > 0 && (
+              <p className="mt-3 text-sm text-slate-600">
+                <span className="font-semibold">{t("product_categories")}:</span> {product.categories.join(" · ")}
+              </p>
+            )}
+          </div>
+        </div>
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4">
+        {product.highlights.length > 0 && (
+          <section aria-labelledby="benefits-heading">
+            <h2 id="benefits-heading" className="text-2xl font-bold text-brand-900">
+              {t("product_key_benefits")}
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {product.highlights.map((h) => (
+                <li key={h.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <h3 className="font-semibold text-brand-900">{h.title}</h3>
+                  <p className="mt-2 text-slate-700">{h.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {product.description && product.description !== product.intro && (
+          <section aria-labelledby="about-heading" className="mt-10 max-w-3xl">
+            <h2 id="about-heading" className="text-2xl font-bold text-brand-900">
+              {t("product_about")}
+            </h2>
+            <p className="mt-3 text-slate-700">{product.description}</p>
+          </section>
+        )}
+        <FaqList items={seo.faq} />
+        <aside className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-6">
+          <h2 className="text-lg font-bold text-brand-900">{t("product_call_to_buy")}</h2>
+          <p className="mt-1 text-slate-700">{t("content_helpline_text")}</p>
+        </aside>
+        {product.related.length > 0 && (
+          <section aria-labelledby="related-heading" className="mt-10">
+            <h2 id="related-heading" className="text-xl font-bold text-brand-900">
+              {t("product_more_in_category")}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {product.related.map((r) => (
+                <li key={r.key}>
+                  <SiteLink
+                    to={r.href}
+                    className="inline-block rounded-full border border-brand-200 bg-white px-4 py-2 text-brand-900 hover:bg-brand-50"
+                  >
+                    {r.name}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

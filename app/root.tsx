@@ -1,0 +1,167 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { getPhrases, getSiteSettings } from "./content/queries";
+import { LANG_INFO, SITE_LANGS, splitLanguage, type Lang } from "./i18n/languages";
+import { storeLanguage, storePhrases } from "./i18n/language-choice";
+import { CROP_PHRASE_PAGES, LAYOUT_PHRASE_PAGES, translate, type Phrases } from "./i18n/phrases";
+import { reshapeSiteSettings, type SiteBrand } from "./layout/site-settings";
+import { SiteHeader } from "./layout/site-header";
+import { SiteFooter } from "./layout/site-footer";
+import { ErrorPage, NotFoundPage } from "./layout/not-found-page";
+import { useNonce } from "./layout/nonce";
+import { languagesOf, resolvePage } from "./routing/resolve-page";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = resolvePage(url.pathname);
+  const { basePath, lang } = page ?? splitLanguage(url.pathname);
+  const crop = page?.entry.crop === true;
+  const [settings, phrases] = await Promise.all([
+    getSiteSettings(context.content).catch(logAndReturn("site settings", null)),
+    getPhrases(context.content, crop ? CROP_PHRASE_PAGES : LAYOUT_PHRASE_PAGES, lang).catch(
+      logAndReturn("phrases", {} as Phrases),
+    ),
+  ]);
+  return {
+    lang,
+    basePath,
+    crop,
+    langs: page ? languagesOf(page.entry) : SITE_LANGS,
+    brand: reshapeSiteSettings(settings, lang),
+    phrases,
+  };
+}
+
+// spec 8: content failures are only logged; the page renders with what it has.
+function logAndReturn<T>(what: string, fallback: T) {
+  return (error: unknown): T => {
+    console.error(`content: ${what} failed:`, error instanceof Error ? error.message : error);
+    return fallback;
+  };
+}
+
+/** The layout data depends on the address's language and page only. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return defaultShouldRevalidate;
+  return true;
+}
+
+export function meta({ error, data }: Route.MetaArgs) {
+  if (!error) return [];
+  const phrases = data?.phrases ?? {};
+  const brand = data?.brand.brandName;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = translate(phrases, status === 404 ? "not_found_title" : "error_title");
+  return [{ title: brand ? `${title} | ${brand}` : title }, { name: "robots", content: "noindex" }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const { lang } = splitLanguage(pathname);
+  const nonce = useNonce();
+  const bodyClass = LANG_INFO[lang].bodyClass;
+  return (
+    <html lang={LANG_INFO[lang].htmlLang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2e5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={bodyClass || undefined} data-lang={lang}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SiteShell({
+  lang,
+  langs,
+  basePath,
+  crop,
+  brand,
+  children,
+}: {
+  lang: Lang;
+  langs: readonly Lang[];
+  basePath: string;
+  crop: boolean;
+  brand: SiteBrand;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow"
+      >
+        {/* rendered through the phrases of the root loader */}
+        <SkipLabel />
+      </a>
+      <SiteHeader brand={brand} lang={lang} langs={langs} basePath={basePath} crop={crop} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter brand={brand} />
+    </>
+  );
+}
+
+function SkipLabel() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return <>{translate(data?.phrases ?? {}, "skip_to_content")}</>;
+}
+
+/** spec 3/4: on load the address's language becomes the stored one, with its phrases. */
+function useStoredLanguage(lang: Lang, crop: boolean, phrases: Phrases, page: string) {
+  useEffect(() => {
+    storeLanguage(lang, crop);
+    storePhrases(phrases, page);
+  }, [lang, crop, phrases, page]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { lang, langs, basePath, crop, brand, phrases } = loaderData;
+  useStoredLanguage(lang, crop, phrases, crop ? "crop_common" : "common");
+  return (
+    <SiteShell lang={lang} langs={langs} basePath={basePath} crop={crop} brand={brand}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const { lang, basePath } = splitLanguage(pathname);
+  const brand = data?.brand ?? reshapeSiteSettings(null, lang);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const helpline = brand.helplines.find((h) => h.audience === "customers")?.number;
+  return (
+    <SiteShell lang={lang} langs={SITE_LANGS} basePath={basePath} crop={false} brand={brand}>
+      {notFound ? <NotFoundPage lang={lang} helpline={helpline} /> : <ErrorPage />}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Route } from "./+types/product";
+import { notFound, requirePage, seoFor } from "~/pages/page-loading.server";
+import { getProductByKey, getProductData, getProductsInCategories } from "~/content/queries";
+import { localizedField } from "~/i18n/languages";
+import { pageMeta } from "~/seo/page-seo";
+import { ProductPage, type ProductView } from "~/pages/product-page";
+import { productHref } from "~/routing/product-href";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, url } = requirePage(request);
+  const key = page.entry.productKey ?? page.params.productKey;
+  if (!key) notFound();
+  const product = await getProductByKey(context.content, key);
+  if (!product) notFound();
+  const { lang } = page;
+  const [details, related] = await Promise.all([
+    getProductData(context.content, key, lang).catch(() => null),
+    getProductsInCategories(
+      context.content,
+      product.productcategories.filter((c) => !c.parent).map((c) => c.id),
+    ).catch(() => []),
+  ]);
+  const name = localizedField(product, "Name", lang);
+  const description = localizedField(product, "Description", lang);
+  // helmetdata of a product page is keyed by the product's key; the catalogue fills in where it has none
+  const seo = await seoFor(context, page, url, key, { heading: details?.heading || name, description });
+  const view: ProductView = {
+    key,
+    name,
+    heading: details?.heading || name,
+    intro: details?.intro || description,
+    description,
+    tooltip: localizedField(product, "Tooltip_text", lang),
+    icon: product.smallicon ? { url: product.smallicon.url, width: 48, height: 48 } : null,
+    highlights: details?.highlights ?? [],
+    categories: product.productcategories.filter((c) => !c.parent).map((c) => localizedField(c, "Name", lang)),
+    related: related
+      .filter((p) => p.key !== key && p.isMenu)
+      .slice(0, 6)
+      .map((p) => ({ key: p.key, name: localizedField(p, "Name", lang), href: productHref(p.key, lang) })),
+  };
+  return { seo, product: view };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage seo={loaderData.seo} product={loaderData.product} />;
+}

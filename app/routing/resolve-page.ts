@@ -1,0 +1,37 @@
+/**
+ * Which page an address is: its route-table entry, language and parameters.
+ * Loaders, the root layout and the route-inventory test share this one answer.
+ */
+import { matchRoutes } from "react-router";
+import { routeTable, type RouteEntry } from "./route-table";
+import { CROP_LANGS, SITE_LANGS, splitLanguage, type Lang } from "../i18n/languages";
+
+export interface ResolvedPage {
+  entry: RouteEntry;
+  lang: Lang;
+  /** the English address of this page */
+  basePath: string;
+  params: Record<string, string | undefined>;
+}
+
+const routeObjects = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
+
+export function languagesOf(entry: RouteEntry): readonly Lang[] {
+  return entry.crop ? CROP_LANGS : SITE_LANGS;
+}
+
+export function resolvePage(pathname: string): ResolvedPage | null {
+  const { basePath, lang } = splitLanguage(pathname);
+  const matches = matchRoutes(routeObjects, basePath);
+  const match = matches?.[matches.length - 1];
+  if (!match) return null;
+  const entry = routeTable[Number(match.route.id)];
+  if (!entry || !languagesOf(entry).includes(lang)) return null;
+  if (entry.paramSuffix && !match.params[entry.paramSuffix.param]?.endsWith(entry.paramSuffix.suffix)) return null;
+  return { entry, lang, basePath, params: match.params };
+}
+
+/** Whether navigating to this address keeps the scroll position (spec 2). */
+export function keepsScroll(pathname: string): boolean {
+  return resolvePage(pathname)?.entry.keepScroll === true;
+}

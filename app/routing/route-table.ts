@@ -1,0 +1,298 @@
+/**
+ * Every address of the site (spec section 2), once. `routes.ts` turns each
+ * entry into a React Router route per language, the server resolves a request
+ * against it, and the route-inventory test walks it.
+ *
+ * `page` is the entry's `pageComponent` in the content service's `helmetdata`:
+ * its title, description, canonical, breadcrumbs and heading.
+ */
+
+export type PageTemplate =
+  /** spec 2 "Home page (root)" */
+  | "home"
+  /** a product of the catalogue, named by `productKey` or the `:productKey` segment */
+  | "product"
+  /** /product/{category}: the products of one category */
+  | "product-listing"
+  /** the generic content page: heading, breadcrumbs and description from helmetdata */
+  | "content";
+
+export interface RouteEntry {
+  /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
+  path: string;
+  page: string;
+  template: PageTemplate;
+  /** the catalogue key of the product this page sells */
+  productKey?: string;
+  /** spec 2: these pages keep their scroll position on navigation */
+  keepScroll?: boolean;
+  /** crop-scheme page: separate language store, also /assamese (spec 2) */
+  crop?: boolean;
+  /** spec 2: pages under gi-simplified and product/withdrawn are their own canonical */
+  selfCanonical?: boolean;
+  /** spec 2: pages whose path contains vehiclemakers preset private-car-insurance */
+  presetProduct?: string;
+  /** a parameter that must end with this suffix, e.g. /about-us/{product}-in-news */
+  paramSuffix?: { param: string; suffix: string };
+}
+
+const content = (path: string, page: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  page,
+  template: "content",
+  ...extra,
+});
+
+const product = (path: string, productKey: string, page = productKey, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  page,
+  template: "product",
+  productKey,
+  ...extra,
+});
+
+const home: RouteEntry[] = [
+  { path: "/", page: "home", template: "home" },
+  { path: "/home", page: "home", template: "home" },
+  { path: "/our-reach", page: "our-reach", template: "home", keepScroll: true },
+  content("/what-you-expect", "what-you-expect"),
+  content("/about-us", "about-us"),
+  content("/about-us/testimonials", "testimonials"),
+  content("/about-us/investor-relations", "investor-relations"),
+  content("/about-us/:newsTopic", "in-news", { paramSuffix: { param: "newsTopic", suffix: "-in-news" } }),
+  content("/awards", "awards"),
+  content("/award-details/:slug", "award-details"),
+  content("/board-of-director-details", "board-of-directors"),
+  content("/member-details/:name/:id", "member-details"),
+  content("/life-at-sbig", "life-at-sbig"),
+  content("/meet-our-people", "meet-our-people"),
+  content("/meet-our-people-details/:id", "meet-our-people-details"),
+  content("/career-progression", "career-progression"),
+  content("/developing-young-leaders", "developing-young-leaders"),
+  content("/current-opening", "current-opening"),
+  content("/learn-how-we-hire", "learn-how-we-hire"),
+  content("/career", "career"),
+  content("/news-details/:headline/:id", "news-details"),
+  content("/downloads", "downloads"),
+  content("/tender", "tender"),
+  content("/agent", "agent"),
+  content("/sbig-cares", "sbig-cares"),
+  content("/important-links", "important-links"),
+  content("/sitemap", "sitemap"),
+  content("/faq", "faq"),
+  content("/do-not-call", "do-not-call"),
+  content("/grievance-redressal", "grievance-redressal"),
+  content("/public-disclosure2", "public-disclosure"),
+  content("/unclaimed-policy-details", "unclaimed-policy-details"),
+  content("/channel-partner-login", "channel-partner-login"),
+  content("/maintenance-page", "maintenance-page"),
+  content("/gi-simplified", "gi-simplified", { selfCanonical: true }),
+  content("/buy", "buy"),
+  content("/explore", "explore"),
+  content("/policy-renewal", "policy-renewal"),
+  content("/general-health", "general-health"),
+  content("/good-health/index.html", "good-health"),
+  content("/language-preference/:productname?", "language-preference"),
+  content("/product-features/:product_code/:tag", "product-features"),
+  content("/campaign", "campaign"),
+  content("/campaign/:agr", "campaign"),
+  content("/azadi-ka-amrit-mahotsav", "azadi-ka-amrit-mahotsav"),
+  content("/product", "product-listing-all"),
+  { path: "/product/retail", page: "product-listing-retail", template: "product-listing", keepScroll: true },
+  { path: "/product/corporate", page: "product-listing-corporate", template: "product-listing", keepScroll: true },
+  { path: "/product/rural", page: "product-listing-rural", template: "product-listing", keepScroll: true },
+  {
+    path: "/product/withdrawn",
+    page: "product-listing-withdrawn",
+    template: "product-listing",
+    keepScroll: true,
+    selfCanonical: true,
+  },
+  content("/blog", "blog"),
+  content("/blog-details/:slug", "blog-details"),
+  content("/appdownload", "appdownload"),
+  content("/download-cis", "download-cis"),
+  // legal pages (a named content set each)
+  content("/privacy-policy", "privacy-policy"),
+  content("/website-terms-usage", "website-terms-usage"),
+  content("/ucc-disclaimer", "ucc-disclaimer"),
+  content("/website-medical-declaration", "website-medical-declaration"),
+  // contact
+  content("/contact-us", "contact-us"),
+  content("/contact-us/branch", "branch-locator", { keepScroll: true }),
+  content("/contact-us/garage", "garage-locator", { keepScroll: true }),
+  content("/contact-us/cashless-hospitals-networks", "cashless-hospitals", { keepScroll: true }),
+];
+
+const claims: RouteEntry[] = [
+  content("/claim", "claim"),
+  content("/claim/claims-form-download", "claims-form-download"),
+  content("/claim/claims-intimation", "claims-intimation"),
+  content("/claim/claims-status-and-intimation", "claims-status"),
+  content("/claimform-twowheller/:claimNo", "claimform-twowheeler"),
+  content("/proposerform-arogya-plus/:claimNo", "proposerform-arogya-plus"),
+  content("/claim-cashloss/:claimNo", "claim-cashloss"),
+  content("/repair-cashloss/:claimNo", "repair-cashloss"),
+  content("/discharge-voucher/:claimNo", "discharge-voucher"),
+  content("/satisfactiovoucher/:claimNo", "satisfaction-voucher"),
+  content("/consentnos/:claimNo", "consent-nos"),
+  content("/subrogation", "subrogation"),
+  content("/new/claim/view/:identifier", "claim-view"),
+  content("/new/claim/policy-view/:identifier", "claim-policy-view"),
+  content("/buy-online/claim", "buy-online-claim"),
+  content("/buy-online/claim/2", "buy-online-claim-step2"),
+  content("/buy-online/claim/3", "buy-online-claim-step3"),
+  content("/buy-online/claim/4", "buy-online-claim-step4"),
+];
+
+const policyPrint = [
+  "group-personal-accident",
+  "group-personal-accidentstep1",
+  "others",
+  "healthpolicyothers",
+  "viewreprintgrouphealth",
+  "viewreprintothers",
+  "proposalformdownload",
+  "viewreprintproposalform",
+  "grouphealthPersonalAccident/sc/gh",
+  "viewreprintghpa",
+  "motor",
+  "details",
+];
+
+const policy: RouteEntry[] = [
+  ...policyPrint.map((p) => content(`/policyprint/${p}`, `policyprint-${p.replace(/\//g, "-").toLowerCase()}`)),
+  content("/transferownership/view", "transfer-ownership-view"),
+  content("/buy-online/transferownership", "transfer-ownership"),
+  content("/changepolicydetails", "change-policy-details"),
+  content("/changepolicydetails/add-details", "change-policy-add-details"),
+  content("/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit"),
+  content("/buy-online/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit"),
+  content("/buy-online/changepolicydetails/subscribe_auto_debit", "subscribe-auto-debit"),
+  content("/buy-online/vehiclecorrection", "vehicle-correction"),
+  content("/buy-online/quotesearch", "quote-search"),
+];
+
+const carGuides = ["depreciation-reimbursement", "comprehensive", "engine-guard", "ncb", "rti", "third-party"];
+const vehicleSteps = [
+  "vehiclemakers",
+  "vehiclemodels",
+  "vehiclevariant",
+  "vehiclefueltype",
+  "vehicleregistration",
+  "cardetails",
+  "newcarlead",
+];
+
+const motor: RouteEntry[] = [
+  content("/motor-insurance", "motor-insurance"),
+  product("/motor-insurance/car-insurance-online", "car-insurance-online"),
+  content("/motor-insurance/car-insurance-online/car-insurance-calculator", "car-insurance-calculator"),
+  ...carGuides.map((g) => content(`/motor-insurance/car-insurance-online/${g}`, `car-guide-${g}`)),
+  product("/motor-insurance/private-car-insurance", "private-car-insurance"),
+  product("/motor-insurance/private-car-insurance/:agr", "private-car-insurance"),
+  product("/motor-insurance/commercial-motor-insurance", "commercial-motor-insurance"),
+  product("/motor-insurance/motor-commercial-trailer", "motor-commercial-trailer"),
+  product("/motor-insurance/motor-act-only", "motor-act-only"),
+  product("/motor-insurance/bike-insurance", "bike-insurance"),
+  content("/motor-insurance/bike-insurance/bike-insurance-calculator", "bike-insurance-calculator"),
+  product("/motor-insurance/two-wheeler-insurance", "two-wheeler-insurance"),
+  product("/motor-insurance/two-wheeler/:agr", "two-wheeler-insurance"),
+  ...vehicleSteps.flatMap((s) => [
+    content(`/${s}`, `vehicle-${s}`, s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {}),
+    content(`/${s}/:identifier`, `vehicle-${s}`, s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {}),
+  ]),
+  product("/motor-trade-transit", "motor-trade-transit"),
+  product("/motor-trade-road-risk", "motor-trade-road-risk"),
+  product("/motor-trade-internal-risk", "motor-trade-internal-risk"),
+];
+
+const healthProducts = [
+  "arogya-supreme",
+  "arogya-topup-policy",
+  "arogya-plus-policy",
+  "arogya-sanjeevani-policy",
+  "super-health-insurance-policy",
+  "super-topup-policy",
+  "cancer",
+  "covid-19",
+  "critical-illness",
+  "family-medical",
+  "children",
+  "hospital-cash",
+  "senior-citizen",
+  "individual-medical",
+  "group-personal-accident-insurance",
+  "group-health-insurance",
+  "retail-health",
+  "loan-insurance",
+];
+
+const health: RouteEntry[] = [
+  content("/health-insurance", "health-insurance"),
+  content("/health-calculator", "health-calculator"),
+  content("/health-insurance/explore-plans", "explore-plans"),
+  ...[1, 2, 3, 4, 5].map((n) => content(`/health-insurance/explore-plans/step${n}`, `explore-plans-step${n}`)),
+  content("/health-step6", "health-step6"),
+  content("/compare-plans", "compare-plans"),
+  ...healthProducts.map((k) => product(`/health-insurance/${k}`, k)),
+  content("/health-insurance/arogya-supreme/compare-plans", "arogya-supreme-compare-plans"),
+  product("/health-insurance/arogya-topup-policy/:agr", "arogya-topup-policy"),
+  product("/health-insurance/super-health-insurance-policy/:agr", "super-health-insurance-policy"),
+  product("/health-insurance/gpa/:agr", "group-personal-accident-insurance"),
+  product("/group-health-insurance", "group-health-insurance", "group-health-insurance-corporate"),
+  product("/group-loan-insurance", "group-loan-insurance"),
+  product("/group-personal-accident-insurance", "group-personal-accident-insurance", "group-personal-accident"),
+  product("/griha-raksha", "griha-raksha"),
+  product("/home-insurance/griha-raksha-plus-policy", "griha-raksha-plus-policy"),
+  content("/free-credit-score-check", "free-credit-score-check"),
+  content("/free-credit-score-check/step2", "free-credit-score-check-step2"),
+  content("/free-credit-score-check/success", "free-credit-score-check-success"),
+  content("/free-credit-score-check/decline", "free-credit-score-check-decline"),
+];
+
+const travelPlans = ["annual-multi", "business", "family", "flight", "holiday", "international", "senior-citizens", "solo"];
+
+const travel: RouteEntry[] = [
+  product("/travel-insurance-online", "travel-insurance"),
+  content("/travel-insurance-online/travel-insurance-calculator", "travel-insurance-calculator"),
+  ...travelPlans.flatMap((p) => [
+    product(`/travel-insurance/${p}`, `travel-${p}`),
+    product(`/travel-insurance/${p}/:agr`, `travel-${p}`),
+  ]),
+];
+
+const crop: RouteEntry[] = [
+  ["/pradhan-mantri-fasal-bima-yojna", "pmfby"],
+  ["/MarketingAwarness", "pmfby-marketing-awareness"],
+  ["/claimprocess", "pmfby-claim-process"],
+  ["/EnrolmentProcess", "pmfby-enrolment-process"],
+  ["/Guidelinedocument", "pmfby-guideline-document"],
+  ["/Claimsummary", "pmfby-claim-summary"],
+  ["/Faqpage", "pmfby-faq"],
+  ["/CapacityBuilding", "pmfby-capacity-building"],
+  ["/businessstatic", "pmfby-business-statistics"],
+].map(([path, page]) => content(path!, page!, { crop: true }));
+
+/**
+ * Root-level product pages ("Other product pages", spec 2): any catalogue
+ * product without a page of its own above is served at `/{key}`. This entry
+ * must stay last: every static route outranks it.
+ */
+const rootProduct: RouteEntry = { path: "/:productKey", page: "product", template: "product" };
+
+export const routeTable: readonly RouteEntry[] = [
+  ...home,
+  ...claims,
+  ...policy,
+  ...motor,
+  ...health,
+  ...travel,
+  ...crop,
+  rootProduct,
+];
+
+/** The distinct `pageComponent`s that need helmetdata. */
+export function pageComponents(): string[] {
+  return [...new Set(routeTable.map((r) => r.page))];
+}

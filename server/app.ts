@@ -1,0 +1,69 @@
+/**
+ * The Express application: security headers, the content service at
+ * /content, static files and the server-rendered pages (DESIGN.md "Shape").
+ */
+import path from "node:path";
+import express, { type Express, type RequestHandler, type Router } from "express";
+import compression from "compression";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { createRequestHandler } from "@react-router/express";
+import type { ContentSource } from "../app/content/content-source";
+import "../app/load-context";
+import type { Config } from "./config";
+import { removeTrailingSlash } from "./http/trailing-slash";
+import { cspNonce, securityHeaders } from "./http/security-headers";
+
+export interface AppDependencies {
+  config: Config;
+  /** The content service's HTTP router (absent when a remote content service is configured). */
+  contentRouter?: Router;
+  /** How pages read content. */
+  contentSource: ContentSource;
+  /** The built pages (production) or a Vite dev server's build loader. */
+  pages: { build: ServerBuild | (() => Promise<ServerBuild>); devMiddleware?: RequestHandler };
+}
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export function createApp({ config, contentRouter, contentSource, pages }: AppDependencies): Express {
+  const app = express();
+  const dev = config.NODE_ENV === "development";
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders({ https: config.siteOrigin.startsWith("https://"), dev }));
+  app.use(removeTrailingSlash);
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+
+  if (contentRouter) app.use("/content", contentRouter);
+
+  if (pages.devMiddleware) {
+    app.use(pages.devMiddleware);
+  } else {
+    const clientDir = path.resolve("build/client");
+    // fingerprinted by Vite: cached for a year
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+  // content media and other public files (also copied into build/client by Vite)
+  app.use(express.static(path.resolve("public"), { maxAge: "1d", index: false, redirect: false }));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: pages.build,
+      mode: config.NODE_ENV,
+      getLoadContext: (_req, res): AppLoadContext => ({
+        content: contentSource,
+        siteOrigin: config.siteOrigin,
+        cspNonce: res.locals.cspNonce as string,
+      }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,97 @@
+/**
+ * The one database connection of the process: PostgreSQL through `pg` when
+ * DATABASE_URL is set, otherwise embedded PGlite in a data folder of the
+ * project (DESIGN.md "Stack"). One set of drizzle-kit migrations (./drizzle)
+ * serves both.
+ */
+import path from "node:path";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; embedded PGlite when absent. */
+  databaseUrl?: string;
+  /** PGlite data folder (default `.data/pglite`); `memory://` for a throw-away database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? path.resolve(".data/pglite"));
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzlePg(pool) as unknown as Db;
+  await migratePg(drizzlePg(pool), { migrationsFolder });
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, onPayload) {
+      // A dedicated connection: LISTEN belongs to a session, not to a pooled query.
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? "");
+      });
+      client.on("error", () => {
+        /* the snapshot keeps serving; a reconnect comes with the next start */
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

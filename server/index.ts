@@ -1,0 +1,70 @@
+/**
+ * Start the site: configuration, database (migrated), seed content, content
+ * service, pages. `npm start` runs the production build; `npm run dev` the
+ * Vite dev server.
+ */
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { createApp, type AppDependencies } from "./app";
+import { createContentService } from "./content/service";
+import { seedContent } from "./content/seed";
+import { inProcessContentSource } from "./content/in-process-source";
+import { httpContentSource } from "../app/content/content-source";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) });
+  console.info(`database: ${database.kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`}`);
+
+  if (config.SEED_ON_START) {
+    const { changed } = await seedContent(database, {
+      seedDir: path.resolve("content/seed"),
+      publicDir: path.resolve("public"),
+    });
+    if (changed.length) console.info(`seed: loaded ${changed.join(", ")}`);
+  }
+
+  const content = await createContentService({
+    database,
+    editorToken: config.CONTENT_EDITOR_TOKEN,
+    maxLimit: config.CONTENT_MAX_LIMIT,
+  });
+  const contentSource = config.CONTENT_API_URL
+    ? httpContentSource(config.CONTENT_API_URL)
+    : inProcessContentSource(content.store);
+
+  let pages: AppDependencies["pages"];
+  if (config.NODE_ENV === "development") {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    pages = {
+      devMiddleware: vite.middlewares,
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    };
+  } else {
+    const buildPath = path.resolve("build/server/index.js");
+    pages = { build: (await import(buildPath)) as ServerBuild };
+  }
+
+  const app = createApp({ config, contentRouter: content.router, contentSource, pages });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    console.info(`site: listening on http://localhost:${port}`);
+  });
+
+  const shutdown = async () => {
+    server.close();
+    await content.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
