@@ -4,7 +4,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", ".data/"] },
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", ".data/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -31,9 +31,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: "rm -rf .data/e2e && npx tsx server/index.ts",
     url: `http://127.0.0.1:${PORT}/healthz`,

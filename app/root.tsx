@@ -21,6 +21,7 @@ import { SiteHeader } from "./layout/site-header";
 import { SiteFooter } from "./layout/site-footer";
 import { ErrorPage, NotFoundPage } from "./layout/not-found-page";
 import { useNonce } from "./layout/nonce";
+import { NavigationSpinner } from "./layout/navigation-spinner";
 import { languagesOf, resolvePage } from "./routing/resolve-page";
 
 export const links: Route.LinksFunction = () => [
@@ -124,6 +125,7 @@ function SiteShell({
         {children}
       </main>
       <SiteFooter brand={brand} />
+      <NavigationSpinner />
     </>
   );
 }

@@ -47,7 +47,10 @@ export function createApp({ config, contentRouter, contentSource, pages }: AppDe
   } else {
     const clientDir = path.resolve("build/client");
     // fingerprinted by Vite: cached for a year
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
   // content media and other public files (also copied into build/client by Vite)

@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createApp, type AppDependencies } from "./app";
-import { createContentService } from "./content/service";
+import { createContentService } from "./content/content-service";
 import { seedContent } from "./content/seed";
 import { inProcessContentSource } from "./content/in-process-source";
 import { httpContentSource } from "../app/content/content-source";

@@ -9,7 +9,11 @@ import { LANG_INFO, type Lang } from "~/i18n/languages";
 const q = encodeURIComponent;
 
 /** Phrases for one language from the translation keywords of the given pages (spec 7). */
-export async function getPhrases(content: ContentSource, pageNames: string[], lang: Lang): Promise<Record<string, string>> {
+export async function getPhrases(
+  content: ContentSource,
+  pageNames: string[],
+  lang: Lang,
+): Promise<Record<string, string>> {
   const pages = pageNames.map((p) => `translationpages.page_name=${q(p)}`).join("&");
   const keywords = await content.get<TranslationKeyword[]>(`/translationkeywords?${pages}&_start=0&_limit=1000`);
   const field = LANG_INFO[lang].phraseField;
@@ -38,7 +42,9 @@ export async function getProductByKey(content: ContentSource, key: string): Prom
 
 export async function getProductData(content: ContentSource, key: string, lang: Lang): Promise<ProductData | null> {
   const language = LANG_INFO[lang].contentLanguage;
-  const rows = await content.get<ProductData[]>(`/productdata?key=${q(key)}&languages.language=${q(language)}&_limit=1`);
+  const rows = await content.get<ProductData[]>(
+    `/productdata?key=${q(key)}&languages.language=${q(language)}&_limit=1`,
+  );
   return rows[0] ?? null;
 }
 

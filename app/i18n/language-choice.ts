@@ -20,7 +20,8 @@ export function storeLanguage(lang: Lang, crop: boolean): void {
   } catch {
     // storage may be disabled (private mode); the address still carries the language
   }
-  if (!crop) document.cookie = `${LANG_COOKIE}=${LANG_INFO[lang].storedName}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+  if (!crop)
+    document.cookie = `${LANG_COOKIE}=${LANG_INFO[lang].storedName}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
 }
 
 /** spec 3: the phrases of the page's language are kept in local storage. */

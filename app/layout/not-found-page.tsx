@@ -28,7 +28,10 @@ export function NotFoundPage({ lang, helpline }: { lang: Lang; helpline?: string
       </div>
       {helpline && (
         <p className="mt-8 text-slate-700">
-          {t("not_found_help")}: <a href={`tel:${helpline.replace(/\s/g, "")}`} className="font-semibold text-brand-900 underline">{helpline}</a>
+          {t("not_found_help")}:{" "}
+          <a href={`tel:${helpline.replace(/\s/g, "")}`} className="font-semibold text-brand-900 underline">
+            {helpline}
+          </a>
         </p>
       )}
     </section>

@@ -29,9 +29,7 @@ export function SiteFooter({ brand }: { brand: SiteBrand }) {
           {brand.legalAddress && <address className="mt-2 not-italic">{brand.legalAddress}</address>}
         </div>
       </div>
-      <p className="border-t border-white/15 px-4 py-4 text-center text-xs text-brand-100">
-        {brand.copyright} {t("footer_copyright_label")}
-      </p>
+      <p className="border-t border-white/15 px-4 py-4 text-center text-xs text-brand-100">{brand.copyright}</p>
     </footer>
   );
 }

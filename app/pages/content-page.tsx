@@ -25,7 +25,9 @@ export function FaqList({ items }: { items: { question: string; answer: string }
       <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((f) => (
           <details key={f.question} className="group p-4">
-            <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">{f.question}</summary>
+            <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">
+              {f.question}
+            </summary>
             <p className="mt-2 text-slate-700">{f.answer}</p>
           </details>
         ))}

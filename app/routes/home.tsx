@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { requirePage, seoFor } from "~/pages/page-loading.server";
-import { getProductsInCategories, getTopCategories } from "~/content/queries";
+import { getProductsInCategories, getSubCategories, getTopCategories } from "~/content/queries";
 import { localizedField, localizePath } from "~/i18n/languages";
 import { pageMeta } from "~/seo/page-seo";
 import { productHref } from "~/routing/product-href";
@@ -11,7 +11,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, url } = requirePage(request);
   const { lang } = page;
   const categories = await getTopCategories(context.content).catch(() => []);
-  const menuProducts = await getProductsInCategories(context.content, categories.map((c) => c.id)).catch(() => []);
+  // popular products: those of the first listing (retail), in catalogue order
+  const retail = categories[0] ? await getSubCategories(context.content, categories[0].id).catch(() => []) : [];
+  const menuProducts = await getProductsInCategories(
+    context.content,
+    retail.map((c) => c.id),
+  ).catch(() => []);
   const seo = await seoFor(context, page, url, page.entry.page === "our-reach" ? "our-reach" : "home");
   return {
     seo,
@@ -21,7 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     products: menuProducts
       .filter((p) => p.isMenu)
       .slice(0, 12)
-      .map((p) => ({ key: p.key, name: localizedField(p, "Name", lang), icon: p.smallicon?.url ?? null, href: productHref(p.key, lang) })),
+      .map((p) => ({
+        key: p.key,
+        name: localizedField(p, "Name", lang),
+        icon: p.smallicon?.url ?? null,
+        href: productHref(p.key, lang),
+      })),
   };
 }
 

@@ -200,7 +200,11 @@ const motor: RouteEntry[] = [
   product("/motor-insurance/two-wheeler/:agr", "two-wheeler-insurance"),
   ...vehicleSteps.flatMap((s) => [
     content(`/${s}`, `vehicle-${s}`, s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {}),
-    content(`/${s}/:identifier`, `vehicle-${s}`, s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {}),
+    content(
+      `/${s}/:identifier`,
+      `vehicle-${s}`,
+      s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {},
+    ),
   ]),
   product("/motor-trade-transit", "motor-trade-transit"),
   product("/motor-trade-road-risk", "motor-trade-road-risk"),
@@ -251,7 +255,16 @@ const health: RouteEntry[] = [
   content("/free-credit-score-check/decline", "free-credit-score-check-decline"),
 ];
 
-const travelPlans = ["annual-multi", "business", "family", "flight", "holiday", "international", "senior-citizens", "solo"];
+const travelPlans = [
+  "annual-multi",
+  "business",
+  "family",
+  "flight",
+  "holiday",
+  "international",
+  "senior-citizens",
+  "solo",
+];
 
 const travel: RouteEntry[] = [
   product("/travel-insurance-online", "travel-insurance"),

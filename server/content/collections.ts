@@ -7,15 +7,7 @@
  */
 
 export type ScalarType =
-  | "string"
-  | "text"
-  | "richtext"
-  | "integer"
-  | "decimal"
-  | "boolean"
-  | "date"
-  | "datetime"
-  | "json";
+  "string" | "text" | "richtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "json";
 
 export type Attribute =
   | ScalarType
@@ -32,8 +24,7 @@ export interface CollectionDef {
 const media = { type: "media" } as const;
 const many = (target: string) => ({ type: "relation", target, many: true }) as const;
 const one = (target: string) => ({ type: "relation", target, many: false }) as const;
-const list = (fields: Record<string, Attribute>) =>
-  ({ type: "component", repeatable: true, fields }) as const;
+const list = (fields: Record<string, Attribute>) => ({ type: "component", repeatable: true, fields }) as const;
 
 /** `base_en`, `base_hi`, `base_kannad` with one type. */
 function trilingual(base: string, type: ScalarType = "string"): Record<string, Attribute> {

@@ -66,32 +66,87 @@ async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const db = drizzlePg(pool) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     db,
     kind: "postgres",
     async listen(channel, onPayload) {
-      // A dedicated connection: LISTEN belongs to a session, not to a pooled query.
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on("notification", (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? "");
-      });
-      client.on("error", () => {
-        /* the snapshot keeps serving; a reconnect comes with the next start */
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+      const listener = await listenWithReconnect(connectionString, channel, onPayload);
+      listeners.add(listener);
       return async () => {
-        await client.end().catch(() => undefined);
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
+    },
+  };
+}
+
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a dedicated connection (LISTEN belongs to a session, not to a
+ * pooled query). When the connection drops, reconnect with backoff and then
+ * report an empty payload once: notifications sent while it was down are
+ * lost, so the listener must assume something changed.
+ */
+async function listenWithReconnect(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = 500;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    const dropped = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.end().catch(() => undefined);
+      schedule();
+    };
+    next.on("error", dropped);
+    next.on("end", dropped);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(async () => {
+      timer = null;
+      try {
+        await connect();
+        delay = 500;
+        onPayload("");
+      } catch {
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        schedule();
+      }
+    }, delay);
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
     },
   };
 }

@@ -12,7 +12,9 @@ test.describe("language switch", () => {
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "lang_name")?.value).toBe("hindi");
     // spec 3: phrases kept in local storage
-    const phrases = await page.evaluate(() => JSON.parse(localStorage.getItem("phrases") ?? "{}") as Record<string, string>);
+    const phrases = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("phrases") ?? "{}") as Record<string, string>,
+    );
     expect(phrases.breadcrumb_home).toMatch(/[\u0900-\u097F]/);
     expect(await page.evaluate(() => localStorage.getItem("phrasepage"))).toBe("common");
 

@@ -24,7 +24,9 @@ interface Helmet {
 
 async function helmetOf(request: APIRequestContext, page: string, lang: Lang): Promise<Helmet | undefined> {
   const language = LANG_INFO[lang].contentLanguage;
-  const res = await request.get(`/content/helmetdata?pageComponent=${encodeURIComponent(page)}&languages.language=${language}`);
+  const res = await request.get(
+    `/content/helmetdata?pageComponent=${encodeURIComponent(page)}&languages.language=${language}`,
+  );
   expect(res.status()).toBe(200);
   return ((await res.json()) as Helmet[])[0];
 }
@@ -44,7 +46,8 @@ async function checkPage(
   expect.soft(head.lang, `${address} lang`).toBe(LANG_INFO[lang].htmlLang);
   expect.soft(head.title ?? "", `${address} title`).toMatch(SCRIPT[lang]);
   expect.soft(head.robots, `${address} robots`).toBeNull();
-  if (lang === "hi" || lang === "kn") expect.soft(head.bodyClass, `${address} body marker`).toContain(LANG_INFO[lang].bodyClass);
+  if (lang === "hi" || lang === "kn")
+    expect.soft(head.bodyClass, `${address} body marker`).toContain(LANG_INFO[lang].bodyClass);
   expect.soft(head.hreflangs, `${address} hreflang`).toContain(LANG_INFO[lang].hreflang);
 
   const helmet = await helmetOf(request, pageComponent, lang);
@@ -52,14 +55,22 @@ async function checkPage(
   const ownAddress = entry.selfCanonical || entry.path.includes(":") || !helmet?.canonical;
   const expected = `${baseURL}${ownAddress ? address : helmet!.canonical}`;
   expect.soft(head.canonical, `${address} canonical`).toBe(expected);
-  if (lang !== "en") expect.soft(head.canonical ?? "", `${address} canonical language`).toContain(LANG_INFO[lang].suffix);
+  if (lang !== "en")
+    expect.soft(head.canonical ?? "", `${address} canonical language`).toContain(LANG_INFO[lang].suffix);
 }
 
 test.describe("route inventory", () => {
   for (const { entry, path } of samplePaths()) {
     test(`${path} in ${languagesOf(entry).join(", ")}`, async ({ request, baseURL }) => {
       for (const lang of languagesOf(entry)) {
-        await checkPage(request, baseURL!, entry, path, lang, entry.template === "product" ? entry.productKey! : entry.page);
+        await checkPage(
+          request,
+          baseURL!,
+          entry,
+          path,
+          lang,
+          entry.template === "product" ? entry.productKey! : entry.page,
+        );
       }
     });
   }
@@ -93,7 +104,9 @@ test.describe("routing rules", () => {
     }
   });
 
-  test("an unknown path answers 404 with the not-found page, noindex, in the language of its suffix", async ({ request }) => {
+  test("an unknown path answers 404 with the not-found page, noindex, in the language of its suffix", async ({
+    request,
+  }) => {
     for (const [path, lang] of [
       ["/no-such-page", "en"],
       ["/no-such-page/hindi", "hi"],

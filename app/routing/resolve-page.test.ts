@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { keepsScroll, resolvePage } from "./resolve-page";
+import { pageComponents, routeTable } from "./route-table";
+import { productHref } from "./product-href";
+
+describe("resolvePage", () => {
+  it("finds the page and language of an address", () => {
+    const about = resolvePage("/about-us/hindi");
+    expect(about?.entry.page).toBe("about-us");
+    expect(about?.lang).toBe("hi");
+    expect(about?.basePath).toBe("/about-us");
+    expect(resolvePage("/kannada")?.entry.template).toBe("home");
+  });
+
+  it("ranks static addresses above the root product page", () => {
+    expect(resolvePage("/blog")?.entry.page).toBe("blog");
+    expect(resolvePage("/money-insurance")?.entry.page).toBe("product");
+    expect(resolvePage("/money-insurance")?.params.productKey).toBe("money-insurance");
+    expect(resolvePage("/motor-insurance/private-car-insurance/AGR1")?.entry.productKey).toBe("private-car-insurance");
+  });
+
+  it("offers Assamese on crop-scheme pages only", () => {
+    expect(resolvePage("/claimprocess/assamese")?.lang).toBe("as");
+    expect(resolvePage("/about-us/assamese")).toBeNull();
+    expect(resolvePage("/money-insurance/assamese")).toBeNull();
+  });
+
+  it("checks a parameter's required suffix", () => {
+    expect(resolvePage("/about-us/arogya-in-news")?.entry.page).toBe("in-news");
+    expect(resolvePage("/about-us/whatever")).toBeNull();
+  });
+
+  it("answers null for addresses no page claims", () => {
+    expect(resolvePage("/no/such/page")).toBeNull();
+    expect(resolvePage("/money-insurance/extra")).toBeNull();
+  });
+
+  it("keeps scroll on branch, garage, hospitals, our reach and the four listings only (spec 2)", () => {
+    for (const path of [
+      "/contact-us/branch",
+      "/contact-us/garage",
+      "/contact-us/cashless-hospitals-networks",
+      "/our-reach",
+      "/product/retail",
+      "/product/corporate",
+      "/product/rural",
+      "/product/withdrawn/hindi",
+    ]) {
+      expect(keepsScroll(path), path).toBe(true);
+    }
+    for (const path of ["/", "/about-us", "/contact-us", "/product", "/money-insurance"]) {
+      expect(keepsScroll(path), path).toBe(false);
+    }
+  });
+});
+
+describe("route table", () => {
+  it("has no address twice", () => {
+    const paths = routeTable.map((r) => r.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("names a pageComponent for every page", () => {
+    expect(pageComponents().length).toBeGreaterThan(150);
+    for (const r of routeTable) expect(r.page, r.path).toMatch(/^[a-z0-9-]+$/);
+  });
+});
+
+describe("productHref (spec 2: links built from the key)", () => {
+  it("uses the product's own page and the language suffix", () => {
+    expect(productHref("private-car-insurance", "en")).toBe("/motor-insurance/private-car-insurance");
+    expect(productHref("private-car-insurance", "hi")).toBe("/motor-insurance/private-car-insurance/hindi");
+    expect(productHref("travel-insurance", "kn")).toBe("/travel-insurance-online/kannada");
+  });
+
+  it("puts other products at /{key}", () => {
+    expect(productHref("fire-insurance", "en")).toBe("/fire-insurance");
+    expect(productHref("fire-insurance", "kn")).toBe("/fire-insurance/kannada");
+  });
+});
