@@ -7,7 +7,7 @@ export function NotFoundPage({ lang, helpline }: { lang: Lang; helpline?: string
   const t = usePhrases();
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center" data-page="not-found">
-      <p className="text-6xl font-bold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{t("not_found_title")}</h1>

@@ -1,7 +1,7 @@
 /** What every page template's loader does first: which page, and its SEO facts. */
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { getPhrases, getSiteSettings } from "~/content/queries";
-import { localizedField } from "~/i18n/languages";
+import { localizedField, UNSUPPORTED_LANGUAGE_SUFFIXES } from "~/i18n/languages";
 import { translate } from "~/i18n/phrases";
 import { resolvePage, type ResolvedPage } from "~/routing/resolve-page";
 import { loadPageSeo } from "~/seo/page-seo.server";
@@ -10,12 +10,27 @@ import type { PageSeo } from "~/seo/page-seo";
 export function requirePage(request: Request): { page: ResolvedPage; url: URL } {
   const url = new URL(request.url);
   const page = resolvePage(url.pathname);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) noSuchPage(url);
   return { page, url };
 }
 
 export function notFound(): never {
   throw data(null, { status: 404 });
+}
+
+/**
+ * An address no page claims: 404 (the root error boundary shows the
+ * not-found page), except the old site's other-language suffixes, which lead
+ * to the English page while those languages have no content (decision 004).
+ */
+export function noSuchPage(url: URL): never {
+  for (const suffix of UNSUPPORTED_LANGUAGE_SUFFIXES) {
+    const ending = `/${suffix}`;
+    if (!url.pathname.endsWith(ending)) continue;
+    const basePath = url.pathname.slice(0, -ending.length) || "/";
+    if (resolvePage(basePath)) throw redirect(`${basePath}${url.search}`, 302);
+  }
+  notFound();
 }
 
 /** helmetdata of `pageComponent`, with brand-named fallbacks when an entry is missing. */

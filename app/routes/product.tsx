@@ -1,5 +1,5 @@
 import type { Route } from "./+types/product";
-import { notFound, requirePage, seoFor } from "~/pages/page-loading.server";
+import { noSuchPage, requirePage, seoFor } from "~/pages/page-loading.server";
 import { getProductByKey, getProductData, getProductsInCategories } from "~/content/queries";
 import { localizedField } from "~/i18n/languages";
 import { pageMeta } from "~/seo/page-seo";
@@ -9,9 +9,9 @@ import { productHref } from "~/routing/product-href";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, url } = requirePage(request);
   const key = page.entry.productKey ?? page.params.productKey;
-  if (!key) notFound();
+  if (!key) noSuchPage(url);
   const product = await getProductByKey(context.content, key);
-  if (!product) notFound();
+  if (!product) noSuchPage(url);
   const { lang } = page;
   const [details, related] = await Promise.all([
     getProductData(context.content, key, lang).catch(() => null),
