@@ -9,6 +9,7 @@ export const E2E_EDITOR_TOKEN = "e2e-editor-token-0123456789";
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -33,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: "rm -rf .data/e2e && npx tsx server/index.ts",
+    command: `rm -rf .data/e2e-${PORT} && npx tsx server/index.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -41,9 +42,10 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: ".data/e2e",
+      DATA_DIR: `.data/e2e-${PORT}`,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       CONTENT_EDITOR_TOKEN: E2E_EDITOR_TOKEN,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

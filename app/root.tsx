@@ -17,8 +17,11 @@ import { LANG_INFO, SITE_LANGS, splitLanguage, type Lang } from "./i18n/language
 import { storeLanguage, storePhrases } from "./i18n/language-choice";
 import { CROP_PHRASE_PAGES, LAYOUT_PHRASE_PAGES, translate, type Phrases } from "./i18n/phrases";
 import { reshapeSiteSettings, type SiteBrand } from "./layout/site-settings";
-import { SiteHeader } from "./layout/site-header";
-import { SiteFooter } from "./layout/site-footer";
+import { SiteHeader } from "./header/site-header";
+import { loadHeaderData, type HeaderData } from "./header/header-data.server";
+import { SiteFooter } from "./footer/site-footer";
+import { loadFooterData, type FooterData } from "./footer/footer-data.server";
+import { LeadModalProvider } from "./lead/lead-modal";
 import { ErrorPage, NotFoundPage } from "./layout/not-found-page";
 import { useNonce } from "./layout/nonce";
 import { NavigationSpinner } from "./layout/navigation-spinner";
@@ -34,11 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = resolvePage(url.pathname);
   const { basePath, lang } = page ?? splitLanguage(url.pathname);
   const crop = page?.entry.crop === true;
-  const [settings, phrases] = await Promise.all([
+  const [settings, phrases, header, footer] = await Promise.all([
     getSiteSettings(context.content).catch(logAndReturn("site settings", null)),
     getPhrases(context.content, crop ? CROP_PHRASE_PAGES : LAYOUT_PHRASE_PAGES, lang).catch(
       logAndReturn("phrases", {} as Phrases),
     ),
+    loadHeaderData(context, lang, page, url).catch(logAndReturn("header", {} as HeaderData)),
+    loadFooterData(context, lang).catch(logAndReturn("footer", {} as FooterData)),
   ]);
   return {
     lang,
@@ -47,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     langs: page ? languagesOf(page.entry) : SITE_LANGS,
     brand: reshapeSiteSettings(settings, lang),
     phrases,
+    header,
+    footer,
   };
 }
 
@@ -102,6 +109,8 @@ function SiteShell({
   basePath,
   crop,
   brand,
+  header,
+  footer,
   children,
 }: {
   lang: Lang;
@@ -109,10 +118,12 @@ function SiteShell({
   basePath: string;
   crop: boolean;
   brand: SiteBrand;
+  header: HeaderData;
+  footer: FooterData;
   children: React.ReactNode;
 }) {
   return (
-    <>
+    <LeadModalProvider>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow"
@@ -120,13 +131,13 @@ function SiteShell({
         {/* rendered through the phrases of the root loader */}
         <SkipLabel />
       </a>
-      <SiteHeader brand={brand} lang={lang} langs={langs} basePath={basePath} crop={crop} />
+      <SiteHeader brand={brand} lang={lang} langs={langs} basePath={basePath} crop={crop} data={header} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
-      <SiteFooter brand={brand} />
+      <SiteFooter brand={brand} lang={lang} data={footer} />
       <NavigationSpinner />
-    </>
+    </LeadModalProvider>
   );
 }
 
@@ -144,10 +155,10 @@ function useStoredLanguage(lang: Lang, crop: boolean, phrases: Phrases, page: st
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, langs, basePath, crop, brand, phrases } = loaderData;
+  const { lang, langs, basePath, crop, brand, phrases, header, footer } = loaderData;
   useStoredLanguage(lang, crop, phrases, crop ? "crop_common" : "common");
   return (
-    <SiteShell lang={lang} langs={langs} basePath={basePath} crop={crop} brand={brand}>
+    <SiteShell lang={lang} langs={langs} basePath={basePath} crop={crop} brand={brand} header={header} footer={footer}>
       <Outlet />
     </SiteShell>
   );
@@ -162,7 +173,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound) console.error(error);
   const helpline = brand.helplines.find((h) => h.audience === "customers")?.number;
   return (
-    <SiteShell lang={lang} langs={SITE_LANGS} basePath={basePath} crop={false} brand={brand}>
+    <SiteShell
+      lang={lang}
+      langs={SITE_LANGS}
+      basePath={basePath}
+      crop={false}
+      brand={brand}
+      header={data?.header ?? {}}
+      footer={data?.footer ?? {}}
+    >
       {notFound ? <NotFoundPage lang={lang} helpline={helpline} /> : <ErrorPage />}
     </SiteShell>
   );

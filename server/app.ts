@@ -17,6 +17,8 @@ export interface AppDependencies {
   config: Config;
   /** The content service's HTTP router (absent when a remote content service is configured). */
   contentRouter?: Router;
+  /** The site API (/api). */
+  apiRouter?: Router;
   /** How pages read content. */
   contentSource: ContentSource;
   /** The built pages (production) or a Vite dev server's build loader. */
@@ -25,7 +27,7 @@ export interface AppDependencies {
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-export function createApp({ config, contentRouter, contentSource, pages }: AppDependencies): Express {
+export function createApp({ config, contentRouter, apiRouter, contentSource, pages }: AppDependencies): Express {
   const app = express();
   const dev = config.NODE_ENV === "development";
   app.disable("x-powered-by");
@@ -41,11 +43,12 @@ export function createApp({ config, contentRouter, contentSource, pages }: AppDe
   });
 
   if (contentRouter) app.use("/content", contentRouter);
+  if (apiRouter) app.use("/api", apiRouter);
 
   if (pages.devMiddleware) {
     app.use(pages.devMiddleware);
   } else {
-    const clientDir = path.resolve("build/client");
+    const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
     // fingerprinted by Vite: cached for a year
     app.use(
       "/assets",

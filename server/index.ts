@@ -12,6 +12,7 @@ import { createContentService } from "./content/content-service";
 import { seedContent } from "./content/seed";
 import { inProcessContentSource } from "./content/in-process-source";
 import { httpContentSource } from "../app/content/content-source";
+import { createApiRouter } from "./api/api-router";
 
 async function main() {
   const config = loadConfig();
@@ -43,11 +44,12 @@ async function main() {
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     };
   } else {
-    const buildPath = path.resolve("build/server/index.js");
+    const buildPath = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
     pages = { build: (await import(buildPath)) as ServerBuild };
   }
 
-  const app = createApp({ config, contentRouter: content.router, contentSource, pages });
+  const apiRouter = createApiRouter({ database, config });
+  const app = createApp({ config, contentRouter: content.router, apiRouter, contentSource, pages });
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -2,12 +2,23 @@
  * The one i18n function: labels come from the content service's translation
  * keywords (spec 3, 7) for the page's language; the root loader fetches them.
  */
-import { useRouteLoaderData } from "react-router";
+import { useMatches } from "react-router";
 
 export type Phrases = Record<string, string>;
 
 /** The translation-keyword pages every page needs (spec 7 "translationkeywords"). */
-export const LAYOUT_PHRASE_PAGES = ["common", "not_found", "error", "content_page", "product", "product_listing"];
+export const LAYOUT_PHRASE_PAGES = [
+  "common",
+  "not_found",
+  "error",
+  "content_page",
+  "product",
+  "product_listing",
+  "lead_form",
+  "home_revamp",
+  "revamp_footer",
+  "side_menu",
+];
 export const CROP_PHRASE_PAGES = [...LAYOUT_PHRASE_PAGES, "crop_common"];
 
 export function translate(phrases: Phrases, key: string, vars?: Record<string, string | number>): string {
@@ -18,8 +29,16 @@ export function translate(phrases: Phrases, key: string, vars?: Record<string, s
   return text;
 }
 
+/**
+ * `t(key)` over the phrases of the root loader (layout labels) merged with
+ * those a page's own loader returns as `phrases` (page labels).
+ */
 export function usePhrases(): (key: string, vars?: Record<string, string | number>) => string {
-  const data = useRouteLoaderData("root") as { phrases?: Phrases } | undefined;
-  const phrases = data?.phrases ?? {};
+  const matches = useMatches();
+  const phrases: Phrases = {};
+  for (const match of matches) {
+    const data = match.loaderData as { phrases?: Phrases } | undefined;
+    if (data?.phrases) Object.assign(phrases, data.phrases);
+  }
   return (key, vars) => translate(phrases, key, vars);
 }

@@ -1,8 +1,9 @@
 import { SiteLink } from "~/routing/site-link";
 import { localizePath, type Lang } from "~/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
-import { LanguageSwitch } from "./language-switch";
-import type { SiteBrand } from "./site-settings";
+import { LanguageSwitch } from "~/layout/language-switch";
+import type { SiteBrand } from "~/layout/site-settings";
+import type { HeaderData } from "./header-data.server";
 
 /** The minimal header (issue 2): logo and language switch. */
 export function SiteHeader({
@@ -12,6 +13,7 @@ export function SiteHeader({
   basePath,
   crop,
 }: {
+  data: HeaderData;
   brand: SiteBrand;
   lang: Lang;
   langs: readonly Lang[];

@@ -1,8 +1,10 @@
 import { usePhrases } from "~/i18n/phrases";
-import { telHref, type SiteBrand } from "./site-settings";
+import { telHref, type SiteBrand } from "~/layout/site-settings";
+import type { Lang } from "~/i18n/languages";
+import type { FooterData } from "./footer-data.server";
 
 /** The minimal footer (issue 2): customer helpline, support e-mail, address, copyright. */
-export function SiteFooter({ brand }: { brand: SiteBrand }) {
+export function SiteFooter({ brand }: { brand: SiteBrand; lang: Lang; data: FooterData }) {
   const t = usePhrases();
   const customers = brand.helplines.find((h) => h.audience === "customers") ?? brand.helplines[0];
   return (
