@@ -3,6 +3,7 @@
  * build"): each path at desktop (1280) and mobile (375) widths, in English,
  * Hindi and Kannada, into screenshots/ (not committed).
  *   npx tsx scripts/screenshots.ts [path ...]     (builds nothing: run `npm run build` first)
+ * SHOT_PORT (default 3300) and BUILD_DIR let several runs go side by side; SHOT_LANGS=en,kn narrows languages.
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
@@ -12,10 +13,11 @@ import { startSite } from "./server-process";
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/", "/motor-insurance/private-car-insurance", "/no-such-page"];
-const langs: Lang[] = ["en", "hi", "kn"];
+const langs = (process.env.SHOT_LANGS ?? "en,hi,kn").split(",") as Lang[];
+const port = Number(process.env.SHOT_PORT ?? 3300);
 const viewports = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } };
 
-const site = await startSite(3300, ".data/screenshots");
+const site = await startSite(port, `.data/screenshots-${port}`);
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: [
