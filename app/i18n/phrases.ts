@@ -2,7 +2,7 @@
  * The one i18n function: labels come from the content service's translation
  * keywords (spec 3, 7) for the page's language; the root loader fetches them.
  */
-import { useMatches } from "react-router";
+import { useMatches, type UIMatch } from "react-router";
 
 export type Phrases = Record<string, string>;
 
@@ -34,11 +34,22 @@ export function translate(phrases: Phrases, key: string, vars?: Record<string, s
  * those a page's own loader returns as `phrases` (page labels).
  */
 export function usePhrases(): (key: string, vars?: Record<string, string | number>) => string {
-  const matches = useMatches();
-  const phrases: Phrases = {};
-  for (const match of matches) {
-    const data = match.loaderData as { phrases?: Phrases } | undefined;
-    if (data?.phrases) Object.assign(phrases, data.phrases);
-  }
+  const phrases = mergedPhrases(useMatches());
   return (key, vars) => translate(phrases, key, vars);
+}
+
+// useMatches answers the same array for one router state: merge once per state, not once per component.
+const merged = new WeakMap<readonly UIMatch[], Phrases>();
+
+function mergedPhrases(matches: readonly UIMatch[]): Phrases {
+  let phrases = merged.get(matches);
+  if (!phrases) {
+    phrases = {};
+    for (const match of matches) {
+      const data = match.loaderData as { phrases?: Phrases } | undefined;
+      if (data?.phrases) Object.assign(phrases, data.phrases);
+    }
+    merged.set(matches, phrases);
+  }
+  return phrases;
 }

@@ -60,6 +60,10 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it("gives pages that keep their scroll position fixed addresses (keepsScroll looks them up by path)", () => {
+    for (const r of routeTable.filter((e) => e.keepScroll)) expect(r.path, r.path).not.toContain(":");
+  });
+
   it("names a pageComponent for every page", () => {
     expect(pageComponents().length).toBeGreaterThan(150);
     for (const r of routeTable) expect(r.page, r.path).toMatch(/^[a-z0-9-]+$/);

@@ -20,7 +20,23 @@ export function languagesOf(entry: RouteEntry): readonly Lang[] {
   return entry.crop ? CROP_LANGS : SITE_LANGS;
 }
 
+/**
+ * React Router's matchRoutes ranks the whole table on every call (about a
+ * millisecond for ours), so answers are kept, for a bounded number of paths.
+ */
+const RESOLVE_CACHE_SIZE = 2000;
+const resolved = new Map<string, ResolvedPage | null>();
+
 export function resolvePage(pathname: string): ResolvedPage | null {
+  const cached = resolved.get(pathname);
+  if (cached !== undefined) return cached;
+  const answer = matchPage(pathname);
+  if (resolved.size >= RESOLVE_CACHE_SIZE) resolved.delete(resolved.keys().next().value!);
+  resolved.set(pathname, answer);
+  return answer;
+}
+
+function matchPage(pathname: string): ResolvedPage | null {
   const { basePath, lang } = splitLanguage(pathname);
   const matches = matchRoutes(routeObjects, basePath);
   const match = matches?.[matches.length - 1];
@@ -31,7 +47,10 @@ export function resolvePage(pathname: string): ResolvedPage | null {
   return { entry, lang, basePath, params: match.params };
 }
 
+// The pages that keep their scroll position all have fixed addresses.
+const KEEP_SCROLL_PATHS = new Set(routeTable.filter((r) => r.keepScroll).map((r) => r.path));
+
 /** Whether navigating to this address keeps the scroll position (spec 2). */
 export function keepsScroll(pathname: string): boolean {
-  return resolvePage(pathname)?.entry.keepScroll === true;
+  return KEEP_SCROLL_PATHS.has(splitLanguage(pathname).basePath);
 }
