@@ -5,7 +5,16 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", ".data/"],
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "drizzle/",
+      "test-results/",
+      "playwright-report/",
+      ".data/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

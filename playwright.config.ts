@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_EDITOR_TOKEN = "e2e-editor-token-0123456789";
+/** The operators' lead export in the browser tests (tests/e2e/lead-form.spec.ts reads stored leads back). */
+export const E2E_LEAD_EXPORT_TOKEN = "e2e-lead-export-token-0123456789";
 
 /**
  * Browser tests run Debian's chromium (/usr/bin/chromium) against the built
@@ -45,6 +47,7 @@ export default defineConfig({
       DATA_DIR: `.data/e2e-${PORT}`,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       CONTENT_EDITOR_TOKEN: E2E_EDITOR_TOKEN,
+      LEAD_EXPORT_TOKEN: E2E_LEAD_EXPORT_TOKEN,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },

@@ -22,9 +22,11 @@ import { loadHeaderData, type HeaderData } from "./header/header-data.server";
 import { SiteFooter } from "./footer/site-footer";
 import { loadFooterData, type FooterData } from "./footer/footer-data.server";
 import { LeadModalProvider } from "./lead/lead-modal";
+import { loadLeadFormData } from "./lead/lead-data.server";
 import { ErrorPage, NotFoundPage } from "./layout/not-found-page";
 import { useNonce } from "./layout/nonce";
 import { NavigationSpinner } from "./layout/navigation-spinner";
+import { PrePaintScript } from "./theme/pre-paint-script";
 import { languagesOf, resolvePage } from "./routing/resolve-page";
 
 export const links: Route.LinksFunction = () => [
@@ -37,13 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = resolvePage(url.pathname);
   const { basePath, lang } = page ?? splitLanguage(url.pathname);
   const crop = page?.entry.crop === true;
-  const [settings, phrases, header, footer] = await Promise.all([
+  const [settings, phrases, header, footer, lead] = await Promise.all([
     getSiteSettings(context.content).catch(logAndReturn("site settings", null)),
     getPhrases(context.content, crop ? CROP_PHRASE_PAGES : LAYOUT_PHRASE_PAGES, lang).catch(
       logAndReturn("phrases", {} as Phrases),
     ),
     loadHeaderData(context, lang, page, url).catch(logAndReturn("header", {} as HeaderData)),
     loadFooterData(context, lang).catch(logAndReturn("footer", {} as FooterData)),
+    loadLeadFormData(context, lang, page),
   ]);
   return {
     lang,
@@ -54,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     phrases,
     header,
     footer,
+    /** The lead form's products and the public key of encrypted bodies (app/lead). */
+    lead,
   };
 }
 
@@ -86,11 +91,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const bodyClass = LANG_INFO[lang].bodyClass;
   return (
-    <html lang={LANG_INFO[lang].htmlLang} dir="ltr">
+    <html lang={LANG_INFO[lang].htmlLang} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2e5c" />
+        <PrePaintScript />
         <Meta />
         <Links />
       </head>

@@ -10,7 +10,8 @@ export interface RunningSite {
 
 export async function startSite(port: number, dataDir: string, env: Record<string, string> = {}): Promise<RunningSite> {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn("npx", ["tsx", "server/index.ts"], {
+  // node itself (not npx): a signal to the child then reaches the server
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

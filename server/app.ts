@@ -68,6 +68,7 @@ export function createApp({ config, contentRouter, apiRouter, contentSource, pag
         content: contentSource,
         siteOrigin: config.siteOrigin,
         cspNonce: res.locals.cspNonce as string,
+        publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "" },
       }),
     }),
   );

@@ -25,6 +25,39 @@ const ConfigSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Key of encrypted request bodies (site-api.md "Encrypted bodies"): base64 of 32 bytes. Unset: one is
+   * generated on first start and kept in the database, so every instance shares it (decision 011).
+   */
+  PAYLOAD_AES_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, "base64 of 32 bytes")
+    .optional(),
+  /** The CRM's lead intake (POST JSON); unset: leads are delivered to the `crm_leads` table (decision 012). */
+  LEAD_CRM_URL: z.url().optional(),
+  /** Bearer token sent to LEAD_CRM_URL. */
+  LEAD_CRM_TOKEN: z.string().min(1).optional(),
+  /** A CRM delivery that takes longer fails and is retried; a claimed outbox row is another worker's after twice this. */
+  LEAD_CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Bearer token of the operators' lead export (`GET /api/leads/export`); refused while unset. */
+  LEAD_EXPORT_TOKEN: z.string().min(16).optional(),
+  /** Leads one IP address may send per 10 minutes (decision 013). */
+  LEAD_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Leads one mobile number may be sent per hour (decision 013). */
+  LEAD_RATE_LIMIT_PER_MOBILE: z.coerce.number().int().positive().default(5),
+  /** How often the lead outbox worker looks for leads to deliver (each new lead also wakes it). */
+  LEAD_OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** First retry delay of a failed CRM delivery; it doubles per attempt up to LEAD_OUTBOX_RETRY_MAX_MS. */
+  LEAD_OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(10_000),
+  /** 30 minutes. */
+  LEAD_OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(1_800_000),
+  /** ABHA gateway base URL (POST {url}/initiate-abha); unset: the offline adapter answers with ABHA_INFO_PATH. */
+  ABHA_PROVIDER_URL: z.url().optional(),
+  /** Bearer token for the ABHA gateway, when it wants one. */
+  ABHA_PROVIDER_TOKEN: z.string().min(1).optional(),
+  ABHA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** The site's own ABHA information page, the offline adapter's answer (decision 023). */
+  ABHA_INFO_PATH: z.string().startsWith("/").default("/health-insurance"),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { siteOrigin: string };

@@ -13,6 +13,9 @@ import { seedContent } from "./content/seed";
 import { inProcessContentSource } from "./content/in-process-source";
 import { httpContentSource } from "../app/content/content-source";
 import { createApiRouter } from "./api/api-router";
+import { resolvePayloadKey } from "./crypto/payload-key";
+import { crmAdapterFromConfig } from "./lead/crm-adapter";
+import { leadOutboxFromConfig } from "./lead/lead-outbox";
 
 async function main() {
   const config = loadConfig();
@@ -48,7 +51,12 @@ async function main() {
     pages = { build: (await import(buildPath)) as ServerBuild };
   }
 
-  const apiRouter = createApiRouter({ database, config });
+  // decision 011: without a configured key, the one generated on first start and kept in the database
+  config.PAYLOAD_AES_KEY = (await resolvePayloadKey(database.db, config.PAYLOAD_AES_KEY)).base64;
+  const leadOutbox = leadOutboxFromConfig(database, crmAdapterFromConfig(config, database.db), config);
+  leadOutbox.start();
+
+  const apiRouter = createApiRouter({ database, config, content: contentSource });
   const app = createApp({ config, contentRouter: content.router, apiRouter, contentSource, pages });
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
@@ -58,6 +66,7 @@ async function main() {
 
   const shutdown = async () => {
     server.close();
+    await leadOutbox.stop();
     await content.close();
     await database.close();
     process.exit(0);

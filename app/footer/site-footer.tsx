@@ -1,37 +1,237 @@
 import { usePhrases } from "~/i18n/phrases";
+import { localizePath, type Lang } from "~/i18n/languages";
 import { telHref, type SiteBrand } from "~/layout/site-settings";
-import type { Lang } from "~/i18n/languages";
+import { SiteLink } from "~/routing/site-link";
+import { RecentQuotePanel } from "~/recent-quote/recent-quote-panel";
 import type { FooterData } from "./footer-data.server";
+import { ContentAnchor } from "./content-anchor";
+import { FooterAccordion } from "./footer-accordion";
+import { StoreLinks } from "./store-links";
+import { SocialLinks } from "./social-links";
+import { ScrollToTop } from "./scroll-to-top";
+import { ManagePoliciesButton } from "./manage-policies-modal";
 
-/** The minimal footer (issue 2): customer helpline, support e-mail, address, copyright. */
-export function SiteFooter({ brand }: { brand: SiteBrand; lang: Lang; data: FooterData }) {
+/** The helplines the footer shows (spec 9: footer and customers 1800 102 1111; spec 6: agents apart). */
+const FOOTER_HELPLINE_AUDIENCES = ["customers", "agents"];
+
+/**
+ * The common footer (spec 2): menu columns, Our Products and Popular
+ * Keywords accordions, vision and mission, store links, the regulator's
+ * consumer portal, social links, address, copyright, helplines, best-viewed
+ * note; with the scroll-to-top button and the Recent Quote panel.
+ */
+export function SiteFooter({ brand, lang, data }: { brand: SiteBrand; lang: Lang; data: FooterData }) {
   const t = usePhrases();
-  const customers = brand.helplines.find((h) => h.audience === "customers") ?? brand.helplines[0];
+  const helplines = brand.helplines.filter((h) => FOOTER_HELPLINE_AUDIENCES.includes(h.audience));
+  const menus = data.menus ?? [];
+  const products = data.products ?? [];
+  const keywords = data.keywords ?? [];
+  const objectives = data.objectives ?? [];
+  const stores = data.stores ?? { appStore: null, playStore: null };
+
   return (
-    <footer aria-label={t("footer_label")} className="mt-16 bg-brand-900 text-white">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-2">
-        {customers && (
-          <div>
-            <p className="text-sm text-brand-100">{t("helpline_label")}</p>
-            <a href={telHref(customers.number)} className="text-2xl font-bold tracking-wide hover:underline">
-              {customers.number}
-            </a>
-            {customers.hours && <p className="text-sm text-brand-100">{customers.hours}</p>}
+    <>
+      <footer aria-label={t("footer_label")} className="bg-brand-900 text-white" data-site-footer="">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8">
+          <div className="grid gap-10 lg:grid-cols-[17rem_1fr]">
+            <div>
+              <SiteLink
+                to={localizePath("/", lang)}
+                aria-label={t("home_link_label")}
+                className="inline-flex rounded-xl bg-white px-3 py-2"
+              >
+                {brand.logo ? (
+                  <img
+                    src={brand.logo.url}
+                    width={brand.logo.width}
+                    height={brand.logo.height}
+                    alt={brand.brandName}
+                    loading="lazy"
+                    className="h-10 w-auto"
+                  />
+                ) : (
+                  <span className="text-lg font-bold text-brand-900">{brand.brandName}</span>
+                )}
+              </SiteLink>
+              {helplines.length > 0 && (
+                <div className="mt-6 space-y-4" data-footer-helplines="">
+                  {helplines.map((h) => (
+                    <p key={h.number}>
+                      <span className="block text-sm text-brand-100">{h.label}</span>
+                      <a
+                        href={telHref(h.number)}
+                        className="text-xl font-bold tracking-wide text-white underline-offset-4 hover:underline"
+                      >
+                        {h.number}
+                      </a>
+                      {h.hours && <span className="block text-sm text-brand-100">{h.hours}</span>}
+                    </p>
+                  ))}
+                </div>
+              )}
+              {brand.supportEmail && (
+                <p className="mt-4 text-sm text-brand-100">
+                  {t("email_us")}:{" "}
+                  <a
+                    href={`mailto:${brand.supportEmail}`}
+                    className="break-all text-white underline underline-offset-2"
+                  >
+                    {brand.supportEmail}
+                  </a>
+                </p>
+              )}
+              {data.social && data.social.length > 0 && <SocialLinks links={data.social} className="mt-6" />}
+            </div>
+
+            {menus.length > 0 && (
+              <nav aria-label={t("footer_menu_label")}>
+                <ul className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3" data-footer-menus="">
+                  {menus.map((menu) => (
+                    <li key={menu.id}>
+                      <h2 className="text-sm font-bold tracking-wide text-accent-400 uppercase">{menu.title}</h2>
+                      <ul className="mt-3 space-y-2 text-sm">
+                        {menu.links.map((item) => (
+                          <li key={`${item.label}-${item.link.href}`}>
+                            <ContentAnchor
+                              link={item.link}
+                              className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                            >
+                              {item.label}
+                              {item.link.kind === "download" && (
+                                <svg
+                                  aria-hidden="true"
+                                  viewBox="0 0 20 20"
+                                  className="ml-1 inline size-3.5"
+                                  fill="currentColor"
+                                >
+                                  <path d="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1zM4 16h12a1 1 0 1 1 0 2H4a1 1 0 1 1 0-2z" />
+                                </svg>
+                              )}
+                              {item.link.kind === "external" && (
+                                <svg
+                                  aria-hidden="true"
+                                  viewBox="0 0 20 20"
+                                  className="ml-1 inline size-3"
+                                  fill="currentColor"
+                                >
+                                  <path d="M11 3a1 1 0 1 0 0 2h2.6l-6.3 6.3a1 1 0 1 0 1.4 1.4L15 6.4V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1zM5 5a2 2 0 0 0-2 2v8c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2z" />
+                                </svg>
+                              )}
+                            </ContentAnchor>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
           </div>
-        )}
-        <div className="text-sm text-brand-100">
-          {brand.supportEmail && (
-            <p>
-              {t("email_us")}:{" "}
-              <a href={`mailto:${brand.supportEmail}`} className="text-white underline">
-                {brand.supportEmail}
+
+          <div className="mt-12 border-y border-white/15">
+            {products.length > 0 && (
+              <FooterAccordion id="footer-products" title={t("footer_our_products")}>
+                <ul className="grid grid-cols-1 gap-x-6 gap-y-2 pb-6 text-sm min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                  {products.map((p) => (
+                    <li key={p.id}>
+                      <SiteLink
+                        to={p.href}
+                        className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                      >
+                        {p.name}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </FooterAccordion>
+            )}
+            {keywords.length > 0 && (
+              <FooterAccordion id="footer-keywords" title={t("footer_popular_keywords")} bordered={products.length > 0}>
+                <ul className="flex flex-wrap gap-2 pb-6 text-sm">
+                  {keywords.map((k) => (
+                    <li key={`${k.label}-${k.link.href}`}>
+                      <ContentAnchor
+                        link={k.link}
+                        className="inline-block rounded-full border border-white/20 px-3 py-1 text-brand-100 hover:border-white hover:text-white"
+                      >
+                        {k.label}
+                      </ContentAnchor>
+                    </li>
+                  ))}
+                </ul>
+              </FooterAccordion>
+            )}
+          </div>
+
+          <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1fr_20rem]">
+            {objectives.map((o) => (
+              <section key={o.title} aria-labelledby={`footer-objective-${o.kind ?? o.title}`} data-footer-objective="">
+                <h2
+                  id={`footer-objective-${o.kind ?? o.title}`}
+                  className="text-sm font-bold tracking-wide text-accent-400 uppercase"
+                >
+                  {o.kind === "vision" ? t("footer_vision") : o.kind === "mission" ? t("footer_mission") : o.title}
+                </h2>
+                <p className="mt-2 text-sm leading-relaxed text-brand-100">{o.description}</p>
+              </section>
+            ))}
+            <section aria-labelledby="footer-app-title">
+              <h2 id="footer-app-title" className="text-sm font-bold tracking-wide text-accent-400 uppercase">
+                {t("footer_download_app")}
+              </h2>
+              <StoreLinks stores={stores} className="mt-3" />
+              <ManagePoliciesButton stores={stores} image={data.appImage ?? null} />
+            </section>
+          </div>
+
+          <div className="mt-10 flex flex-col gap-6 border-t border-white/15 pt-8 md:flex-row md:items-center md:justify-between">
+            {data.consumerPortalUrl && (
+              <a
+                href={data.consumerPortalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-consumer-portal=""
+                className="inline-flex items-center gap-3 self-start rounded-xl bg-white px-4 py-2.5 text-brand-900 hover:bg-brand-50"
+              >
+                <svg aria-hidden="true" viewBox="0 0 40 40" className="size-9 shrink-0">
+                  <path d="M20 2 35 8v11c0 9.5-6.4 16.6-15 19-8.6-2.4-15-9.5-15-19V8z" fill="#0b2e5c" />
+                  <path
+                    d="m13 20 5 5 9-10"
+                    fill="none"
+                    stroke="#f4b41a"
+                    strokeWidth="3.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                <span className="leading-tight">
+                  <span className="block text-xs font-semibold text-slate-600">
+                    {t("footer_regulator_badge_small")}
+                  </span>
+                  <span className="block font-bold">{t("footer_regulator_badge")}</span>
+                </span>{" "}
+                <span className="sr-only">({t("footer_link_new_tab")})</span>
               </a>
+            )}
+            <p className="max-w-xl text-sm text-brand-100 md:text-right" data-best-viewed="">
+              {t("footer_best_viewed")}
             </p>
-          )}
-          {brand.legalAddress && <address className="mt-2 not-italic">{brand.legalAddress}</address>}
+          </div>
         </div>
-      </div>
-      <p className="border-t border-white/15 px-4 py-4 text-center text-xs text-brand-100">{brand.copyright}</p>
-    </footer>
+        <div className="bg-[#08234a] py-5 text-sm text-brand-100">
+          <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 md:flex-row md:justify-between md:gap-8">
+            {brand.legalAddress && (
+              <address className="not-italic">
+                <span className="font-semibold text-white">{t("footer_registered_office")}: </span>
+                {brand.legalAddress}
+              </address>
+            )}
+            {brand.copyright && <p className="md:max-w-sm md:text-right">{brand.copyright}</p>}
+          </div>
+        </div>
+      </footer>
+      <ScrollToTop />
+      <RecentQuotePanel lang={lang} products={products} />
+    </>
   );
 }

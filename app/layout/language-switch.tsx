@@ -9,6 +9,17 @@ const LANG_NAME_KEYS: Record<Lang, string> = {
   as: "lang_assamese",
 };
 
+const VARIANTS = {
+  light: {
+    current: "rounded-md bg-brand-900 px-2.5 py-1.5 font-semibold text-white",
+    other: "rounded-md px-2.5 py-1.5 text-brand-900 underline-offset-4 hover:bg-brand-50 hover:underline",
+  },
+  dark: {
+    current: "rounded-md bg-on-bar px-2 py-1 font-semibold text-bar",
+    other: "rounded-md px-2 py-1 text-on-bar underline-offset-4 hover:bg-on-bar/15 hover:underline",
+  },
+};
+
 /**
  * Spec 2: the switch stores the choice and reloads into the chosen variant of
  * the current page. Plain links, so it works before (and without) JavaScript.
@@ -18,15 +29,19 @@ export function LanguageSwitch({
   available,
   basePath,
   crop,
+  variant = "light",
 }: {
   current: Lang;
   available: readonly Lang[];
   basePath: string;
   crop: boolean;
+  /** "dark": on the header's dark top bar; "light": on a white surface (mobile menu) */
+  variant?: "dark" | "light";
 }) {
   const t = usePhrases();
+  const styles = VARIANTS[variant];
   return (
-    <nav aria-label={t("choose_language")} className="flex items-center gap-1 text-sm">
+    <nav aria-label={t("choose_language")} className="flex items-center gap-1 text-sm" data-language-switch>
       <span className="sr-only">{t("language_label")}:</span>
       <ul className="flex items-center gap-1">
         {available.map((lang) => (
@@ -38,11 +53,7 @@ export function LanguageSwitch({
               aria-current={lang === current ? "true" : undefined}
               data-lang-option={lang}
               onClick={() => storeLanguage(lang, crop)}
-              className={
-                lang === current
-                  ? "rounded-md bg-brand-900 px-2.5 py-1.5 font-semibold text-white"
-                  : "rounded-md px-2.5 py-1.5 text-brand-900 underline-offset-4 hover:bg-brand-50 hover:underline"
-              }
+              className={lang === current ? styles.current : styles.other}
             >
               {t(LANG_NAME_KEYS[lang])}
             </a>

@@ -2,6 +2,8 @@ import { usePhrases } from "~/i18n/phrases";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { FaqList, PageHero } from "./content-page";
+import { LeadFormCard } from "~/lead/lead-form-card";
+import { TalkToExpertsButton } from "~/lead/talk-to-experts-button";
 
 export interface ProductView {
   key: string;
@@ -47,54 +49,61 @@ export function ProductPage({ seo, product }: { seo: PageSeo; product: ProductVi
           </div>
         </div>
       </PageHero>
-      <div className="mx-auto max-w-6xl px-4">
-        {product.highlights.length > 0 && (
-          <section aria-labelledby="benefits-heading">
-            <h2 id="benefits-heading" className="text-2xl font-bold text-brand-900">
-              {t("product_key_benefits")}
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {product.highlights.map((h) => (
-                <li key={h.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <h3 className="font-semibold text-brand-900">{h.title}</h3>
-                  <p className="mt-2 text-slate-700">{h.description}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {product.description && product.description !== product.intro && (
-          <section aria-labelledby="about-heading" className="mt-10 max-w-3xl">
-            <h2 id="about-heading" className="text-2xl font-bold text-brand-900">
-              {t("product_about")}
-            </h2>
-            <p className="mt-3 text-slate-700">{product.description}</p>
-          </section>
-        )}
-        <FaqList items={seo.faq} />
-        <aside className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-6">
-          <h2 className="text-lg font-bold text-brand-900">{t("product_call_to_buy")}</h2>
-          <p className="mt-1 text-slate-700">{t("content_helpline_text")}</p>
-        </aside>
-        {product.related.length > 0 && (
-          <section aria-labelledby="related-heading" className="mt-10">
-            <h2 id="related-heading" className="text-xl font-bold text-brand-900">
-              {t("product_more_in_category")}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {product.related.map((r) => (
-                <li key={r.key}>
-                  <SiteLink
-                    to={r.href}
-                    className="inline-block rounded-full border border-brand-200 bg-white px-4 py-2 text-brand-900 hover:bg-brand-50"
-                  >
-                    {r.name}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+      <div className="mx-auto max-w-6xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
+        {/* spec 4 "Lead form": the call-back form inline on product pages; first on small screens */}
+        <LeadFormCard className="mb-10 lg:col-start-2 lg:row-start-1 lg:mb-0" />
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {product.highlights.length > 0 && (
+            <section aria-labelledby="benefits-heading">
+              <h2 id="benefits-heading" className="text-2xl font-bold text-brand-900">
+                {t("product_key_benefits")}
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {product.highlights.map((h) => (
+                  <li key={h.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                    <h3 className="font-semibold text-brand-900">{h.title}</h3>
+                    <p className="mt-2 text-slate-700">{h.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {product.description && product.description !== product.intro && (
+            <section aria-labelledby="about-heading" className="mt-10 max-w-3xl">
+              <h2 id="about-heading" className="text-2xl font-bold text-brand-900">
+                {t("product_about")}
+              </h2>
+              <p className="mt-3 text-slate-700">{product.description}</p>
+            </section>
+          )}
+          <FaqList items={seo.faq} />
+          <aside className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-6">
+            <h2 className="text-lg font-bold text-brand-900">{t("product_call_to_buy")}</h2>
+            <p className="mt-1 text-slate-700">{t("content_helpline_text")}</p>
+            <TalkToExpertsButton className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
+              {t("product_talk_to_experts")}
+            </TalkToExpertsButton>
+          </aside>
+          {product.related.length > 0 && (
+            <section aria-labelledby="related-heading" className="mt-10">
+              <h2 id="related-heading" className="text-xl font-bold text-brand-900">
+                {t("product_more_in_category")}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {product.related.map((r) => (
+                  <li key={r.key}>
+                    <SiteLink
+                      to={r.href}
+                      className="inline-block rounded-full border border-brand-200 bg-white px-4 py-2 text-brand-900 hover:bg-brand-50"
+                    >
+                      {r.name}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -5,14 +5,25 @@
 import express, { type Router } from "express";
 import type { Database } from "../db/client";
 import type { Config } from "../config";
+import type { ContentSource } from "../../app/content/content-source";
+import { createLeadRouter } from "../lead/lead-router";
+import { createAbhaRouter } from "../abha/abha-router";
+import { abhaProviderFromConfig } from "../abha/abha-provider";
 
 export interface ApiDependencies {
   database: Database;
   config: Config;
+  /** The content API (lead products). */
+  content: ContentSource;
 }
 
-export function createApiRouter(_deps: ApiDependencies): Router {
+export function createApiRouter(deps: ApiDependencies): Router {
   const router = express.Router();
+  router.use(
+    "/abha",
+    createAbhaRouter({ provider: abhaProviderFromConfig(deps.config), siteOrigin: deps.config.siteOrigin }),
+  );
+  router.use(createLeadRouter({ database: deps.database, config: deps.config, content: deps.content }));
   router.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });

@@ -8,25 +8,29 @@ test.describe("language switch", () => {
     await expect(page).toHaveURL(/\/about-us\/hindi$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.locator("body")).toHaveClass(/hindi/);
-    expect(await page.evaluate(() => localStorage.getItem("lang_name"))).toBe("hindi");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("lang_name"))).toBe("hindi");
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "lang_name")?.value).toBe("hindi");
     // spec 3: phrases kept in local storage
-    const phrases = await page.evaluate(
-      () => JSON.parse(localStorage.getItem("phrases") ?? "{}") as Record<string, string>,
-    );
-    expect(phrases.breadcrumb_home).toMatch(/[\u0900-\u097F]/);
+    // written once the page has hydrated
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (JSON.parse(localStorage.getItem("phrases") ?? "{}") as Record<string, string>).breadcrumb_home,
+        ),
+      )
+      .toMatch(/[\u0900-\u097F]/);
     expect(await page.evaluate(() => localStorage.getItem("phrasepage"))).toBe("common");
 
     await page.locator('[data-lang-option="kn"]').click();
     await expect(page).toHaveURL(/\/about-us\/kannada$/);
     await expect(page.locator("body")).toHaveClass(/kannada/);
-    expect(await page.evaluate(() => localStorage.getItem("lang_name"))).toBe("kannada");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("lang_name"))).toBe("kannada");
 
     await page.locator('[data-lang-option="en"]').click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    expect(await page.evaluate(() => localStorage.getItem("lang_name"))).toBe("english");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("lang_name"))).toBe("english");
   });
 
   test("crop-scheme pages offer Assamese and keep their own language store", async ({ page }) => {
@@ -34,7 +38,7 @@ test.describe("language switch", () => {
     await page.locator('[data-lang-option="as"]').click();
     await expect(page).toHaveURL(/\/claimprocess\/assamese$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "as");
-    expect(await page.evaluate(() => localStorage.getItem("crop_lang_name"))).toBe("assamese");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("crop_lang_name"))).toBe("assamese");
     // the site-wide choice is untouched by crop pages
     expect(await page.evaluate(() => localStorage.getItem("lang_name"))).toBeNull();
   });

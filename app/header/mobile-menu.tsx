@@ -1,0 +1,108 @@
+/**
+ * The mobile menu (spec 2, spec 4 "Header"; up to 991 px, spec 9): an
+ * off-canvas panel with an accordion of the same categories, sub-categories
+ * and products as the mega-menu, a View More / View Less toggle for health
+ * products, then quick links (the mobile forms of their addresses), what's
+ * new, need help, the app link and the languages. While it is open the page
+ * does not scroll. This is the button and the open state; the panel itself
+ * is mobile-menu-panel.tsx.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useLocation } from "react-router";
+import type { Lang } from "~/i18n/languages";
+import { usePhrases } from "~/i18n/phrases";
+import type { SiteBrand } from "~/layout/site-settings";
+import type { MenuCategory } from "./menu-queries";
+import { MOBILE_MENU_QUERY } from "./menu-rules";
+import type { MenuCatalog } from "./use-menu-catalog";
+
+// the panel (and its accordion) loads when the menu is first wanted, not with every page
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
+
+/** spec 4: "Mobile menu open adds a no-scroll state at widths up to 991." */
+export const NO_SCROLL_CLASS = "no-scroll";
+
+export function MobileMenu({
+  categories,
+  catalog,
+  lang,
+  langs,
+  basePath,
+  crop,
+  brand,
+  salesPartner,
+  appStoreUrl,
+  playStoreUrl,
+  className,
+}: {
+  categories: readonly MenuCategory[];
+  catalog: MenuCatalog;
+  lang: Lang;
+  langs: readonly Lang[];
+  basePath: string;
+  crop: boolean;
+  brand: SiteBrand;
+  salesPartner: boolean;
+  appStoreUrl: string;
+  playStoreUrl: string;
+  className: string;
+}) {
+  const t = usePhrases();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const { pathname } = useLocation();
+
+  // any navigation (a link inside, the back button) closes the menu
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const query = window.matchMedia(MOBILE_MENU_QUERY);
+    const apply = () => {
+      // wider than the mobile breakpoint the off-canvas menu does not exist: close it
+      if (!query.matches) setOpen(false);
+      else document.body.classList.add(NO_SCROLL_CLASS);
+    };
+    apply();
+    query.addEventListener("change", apply);
+    return () => {
+      query.removeEventListener("change", apply);
+      document.body.classList.remove(NO_SCROLL_CLASS);
+    };
+  }, [open]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className={`inline-flex h-10 items-center gap-2 rounded-md border border-brand-200 px-3 font-semibold text-brand-900 hover:bg-brand-50 ${className}`}
+        data-mobile-menu-button
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t("menu_title")}
+      </Dialog.Trigger>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            categories={categories}
+            catalog={catalog}
+            lang={lang}
+            langs={langs}
+            basePath={basePath}
+            crop={crop}
+            brand={brand}
+            salesPartner={salesPartner}
+            appStoreUrl={appStoreUrl}
+            playStoreUrl={playStoreUrl}
+            onNavigate={close}
+          />
+        </Suspense>
+      )}
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The mega-menu's catalogue in the browser: starts from what the server
+ * rendered (the first category) and loads the rest from the content service
+ * as the visitor points at it (spec 4: "products load for it with a loading
+ * skeleton"). Failures are only logged and render as empty (spec 8).
+ */
+import { useCallback, useMemo, useRef, useState } from "react";
+import { httpContentSource, type ContentSource } from "~/content/content-source";
+import type { Lang } from "~/i18n/languages";
+import {
+  getMenuProducts,
+  getMenuProductsIn,
+  getMenuSubCategories,
+  groupBySubCategory,
+  reshapeProduct,
+  reshapeSubCategory,
+  type MenuProduct,
+  type MenuSubCategory,
+} from "./menu-queries";
+
+export type Loaded<T> = T | "loading" | "error";
+
+export interface MenuCatalog {
+  subCategories: Record<number, Loaded<MenuSubCategory[]>>;
+  products: Record<number, Loaded<MenuProduct[]>>;
+  /** load a category's sub-categories unless they are loaded or loading */
+  ensureSubCategories(categoryId: number): void;
+  /** load the products of these sub-categories (one call for all of them) unless loaded or loading */
+  ensureProducts(subCategoryIds: readonly number[]): void;
+}
+
+/** The content service as the browser sees it: this site's /content (content-api.md "Base path"). */
+export const browserContentSource: ContentSource = httpContentSource("/content", (input, init) => fetch(input, init));
+
+function logFailure(what: string, error: unknown) {
+  console.error(`content: ${what} failed:`, error instanceof Error ? error.message : error);
+}
+
+export function useMenuCatalog(
+  lang: Lang,
+  initial: { subCategories?: Record<number, MenuSubCategory[]>; products?: Record<number, MenuProduct[]> },
+  content: ContentSource = browserContentSource,
+): MenuCatalog {
+  const [subCategories, setSubCategories] = useState<Record<number, Loaded<MenuSubCategory[]>>>(
+    () => initial.subCategories ?? {},
+  );
+  const [products, setProducts] = useState<Record<number, Loaded<MenuProduct[]>>>(() => initial.products ?? {});
+  // what was asked for already, known synchronously (state updates land later)
+  const requested = useRef({
+    subCategories: new Set(Object.keys(initial.subCategories ?? {}).map(Number)),
+    products: new Set(Object.keys(initial.products ?? {}).map(Number)),
+  });
+
+  const ensureSubCategories = useCallback(
+    (categoryId: number) => {
+      if (requested.current.subCategories.has(categoryId)) return;
+      requested.current.subCategories.add(categoryId);
+      setSubCategories((s) => ({ ...s, [categoryId]: "loading" }));
+      getMenuSubCategories(content, categoryId).then(
+        (rows) => setSubCategories((s) => ({ ...s, [categoryId]: rows.map((c) => reshapeSubCategory(c, lang)) })),
+        (error: unknown) => {
+          logFailure("menu sub-categories", error);
+          setSubCategories((s) => ({ ...s, [categoryId]: "error" }));
+        },
+      );
+    },
+    [content, lang],
+  );
+
+  const ensureProducts = useCallback(
+    (subCategoryIds: readonly number[]) => {
+      const missing = subCategoryIds.filter((id) => !requested.current.products.has(id));
+      if (missing.length === 0) return;
+      for (const id of missing) requested.current.products.add(id);
+      const mark = (value: "loading" | "error") =>
+        setProducts((s) => ({ ...s, ...Object.fromEntries(missing.map((id) => [id, value])) }));
+      mark("loading");
+      const load: Promise<Record<number, MenuProduct[]>> =
+        missing.length === 1
+          ? getMenuProducts(content, missing[0]!).then((rows) => ({
+              [missing[0]!]: rows.map((p) => reshapeProduct(p, lang)),
+            }))
+          : getMenuProductsIn(content, missing).then((rows) => groupBySubCategory(rows, missing, lang));
+      load.then(
+        (groups) => setProducts((s) => ({ ...s, ...groups })),
+        (error: unknown) => {
+          logFailure("menu products", error);
+          mark("error");
+        },
+      );
+    },
+    [content, lang],
+  );
+
+  return useMemo(
+    () => ({ subCategories, products, ensureSubCategories, ensureProducts }),
+    [subCategories, products, ensureSubCategories, ensureProducts],
+  );
+}
