@@ -30,7 +30,8 @@ import { PrePaintScript } from "./theme/pre-paint-script";
 import { languagesOf, resolvePage } from "./routing/resolve-page";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // precedence: React hoists the stylesheet to the top of <head>, ahead of the script preloads (render-blocking first)
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -32,6 +32,8 @@ export function MobileMenuPanel({
   appStoreUrl,
   playStoreUrl,
   onNavigate,
+  onOpenChange,
+  returnFocus,
 }: {
   categories: readonly MenuCategory[];
   catalog: MenuCatalog;
@@ -45,67 +47,79 @@ export function MobileMenuPanel({
   playStoreUrl: string;
   /** a link inside was used: the menu closes */
   onNavigate(): void;
+  /** Escape, the close button or a click outside: the menu closes */
+  onOpenChange(open: boolean): void;
+  /** where focus goes when the menu closes: the menu button */
+  returnFocus(): void;
 }) {
   const t = usePhrases();
   const close = onNavigate;
   return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-      <Dialog.Content
-        aria-describedby={undefined}
-        className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl focus:outline-none"
-        data-mobile-menu
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <Dialog.Title className="text-lg font-bold text-brand-900">{t("menu_title")}</Dialog.Title>
-          <Dialog.Close
-            className="inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
-            aria-label={t("menu_close")}
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
-        </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain px-4 pb-8">
-          {!salesPartner && categories.length > 0 && (
-            <nav aria-label={t("menu_main_label")} className="py-2">
-              <Accordion.Root type="single" collapsible defaultValue={String(categories[0]?.id)}>
-                {categories.map((category) => (
-                  <Accordion.Item key={category.id} value={String(category.id)} className="border-b border-slate-200">
-                    <AccordionTrigger level="h2" className="py-3 text-base">
-                      {category.name}
-                    </AccordionTrigger>
-                    <Accordion.Content>
-                      <MobileCategory category={category} catalog={catalog} lang={lang} onNavigate={close} />
-                    </Accordion.Content>
-                  </Accordion.Item>
-                ))}
-              </Accordion.Root>
-            </nav>
-          )}
-          {!salesPartner && (
-            <MobileSection title={t("menu_quick_links")}>
-              <QuickLinksList lang={lang} mobile onNavigate={close} />
-            </MobileSection>
-          )}
-          <MobileSection title={t("menu_whats_new")}>
-            <WhatsNewList lang={lang} onNavigate={close} />
-          </MobileSection>
-          <MobileSection title={t("menu_need_help")}>
-            <NeedHelpPanel brand={brand} />
-          </MobileSection>
-          <div className="mt-4 grid gap-4">
-            <AppStoreLink
-              appStoreUrl={appStoreUrl}
-              playStoreUrl={playStoreUrl}
-              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
-            />
-            {!salesPartner && <LanguageSwitch current={lang} available={langs} basePath={basePath} crop={crop} />}
+    // The whole Radix dialog lives in this lazily loaded panel, so no page pays for it on first load.
+    <Dialog.Root open onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // the menu button is no Radix trigger: focus goes back to it by hand
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl focus:outline-none"
+          data-mobile-menu
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-bold text-brand-900">{t("menu_title")}</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
+              aria-label={t("menu_close")}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
           </div>
-        </div>
-      </Dialog.Content>
-    </Dialog.Portal>
+          <div className="flex-1 overflow-y-auto overscroll-contain px-4 pb-8">
+            {!salesPartner && categories.length > 0 && (
+              <nav aria-label={t("menu_main_label")} className="py-2">
+                <Accordion.Root type="single" collapsible defaultValue={String(categories[0]?.id)}>
+                  {categories.map((category) => (
+                    <Accordion.Item key={category.id} value={String(category.id)} className="border-b border-slate-200">
+                      <AccordionTrigger level="h2" className="py-3 text-base">
+                        {category.name}
+                      </AccordionTrigger>
+                      <Accordion.Content>
+                        <MobileCategory category={category} catalog={catalog} lang={lang} onNavigate={close} />
+                      </Accordion.Content>
+                    </Accordion.Item>
+                  ))}
+                </Accordion.Root>
+              </nav>
+            )}
+            {!salesPartner && (
+              <MobileSection title={t("menu_quick_links")}>
+                <QuickLinksList lang={lang} mobile onNavigate={close} />
+              </MobileSection>
+            )}
+            <MobileSection title={t("menu_whats_new")}>
+              <WhatsNewList lang={lang} onNavigate={close} />
+            </MobileSection>
+            <MobileSection title={t("menu_need_help")}>
+              <NeedHelpPanel brand={brand} />
+            </MobileSection>
+            <div className="mt-4 grid gap-4">
+              <AppStoreLink
+                appStoreUrl={appStoreUrl}
+                playStoreUrl={playStoreUrl}
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+              />
+              {!salesPartner && <LanguageSwitch current={lang} available={langs} basePath={basePath} crop={crop} />}
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 

@@ -7,8 +7,7 @@
  * does not scroll. This is the button and the open state; the panel itself
  * is mobile-menu-panel.tsx.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Lang } from "~/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
@@ -51,6 +50,7 @@ export function MobileMenu({
 }) {
   const t = usePhrases();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   const { pathname } = useLocation();
 
@@ -74,8 +74,13 @@ export function MobileMenu({
   }, [open]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         className={`inline-flex h-10 items-center gap-2 rounded-md border border-brand-200 px-3 font-semibold text-brand-900 hover:bg-brand-50 ${className}`}
         data-mobile-menu-button
         onPointerEnter={() => void loadPanel()}
@@ -85,7 +90,7 @@ export function MobileMenu({
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         {t("menu_title")}
-      </Dialog.Trigger>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <MobileMenuPanel
@@ -100,9 +105,11 @@ export function MobileMenu({
             appStoreUrl={appStoreUrl}
             playStoreUrl={playStoreUrl}
             onNavigate={close}
+            onOpenChange={setOpen}
+            returnFocus={() => button.current?.focus()}
           />
         </Suspense>
       )}
-    </Dialog.Root>
+    </>
   );
 }

@@ -171,4 +171,14 @@ test.describe("routing rules", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-powered-by"]).toBeUndefined();
   });
+
+  test("built scripts are cached for a year, not sniffed, and carry no document headers", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const headers = (await request.get(script!)).headers();
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["content-security-policy"]).toBeUndefined();
+  });
 });
