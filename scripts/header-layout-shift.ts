@@ -12,23 +12,12 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { startSite } from "./server-process";
+import { CHROME_FLAGS } from "./chrome-flags";
 
 const run = promisify(execFile);
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/hindi"];
 const port = Number(process.env.HEADER_CLS_PORT ?? 3510);
-
-/** toolchain.md "Browser". */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
 
 /** How the header's elements show in Lighthouse's node snippets and selectors (app/header/site-header.tsx). */
 const HEADER_MARKERS = ["data-site-header", "data-header-top-bar", "data-mega-menu", "data-logo"];

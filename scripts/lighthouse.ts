@@ -12,6 +12,7 @@
 import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import { promisify } from "node:util";
+import { CHROME_FLAGS } from "./chrome-flags";
 
 const run = promisify(execFile);
 
@@ -29,18 +30,6 @@ export const BUDGETS = {
   cls: 0.02,
   jsKb: 150,
 } as const;
-
-/** toolchain.md "Browser": Debian's chromium, headless, no network chatter of its own. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
