@@ -30,8 +30,8 @@ export interface CarouselConfig {
 /** spec 9: "Smart speed 1000 ms" of both home carousels. */
 export const CAROUSEL_SMART_SPEED_MS = 1000;
 
-/** spec 9: awards breakpoints 0, 768, 1024 with 1, 2, 3 items, margin 30, smart speed 1000 ms; nav and dots (spec 2). */
-export const AWARDS_CAROUSEL: CarouselConfig = {
+/** spec 9: both home carousels show 1 item below 768 px, 2 from 768, 3 from 1024, 30 px apart. */
+const ONE_TWO_THREE_LAYOUT = {
   breakpoints: [
     { minWidth: 0, items: 1 },
     { minWidth: 768, items: 2 },
@@ -40,6 +40,11 @@ export const AWARDS_CAROUSEL: CarouselConfig = {
   slideClass: "basis-full md:basis-1/2 lg:basis-1/3",
   gapClass: { slide: "pl-[30px]", container: "-ml-[30px]" },
   gapPx: 30,
+} satisfies Partial<CarouselConfig>;
+
+/** spec 9: awards breakpoints 0, 768, 1024 with 1, 2, 3 items, margin 30, smart speed 1000 ms; nav and dots (spec 2). */
+export const AWARDS_CAROUSEL: CarouselConfig = {
+  ...ONE_TWO_THREE_LAYOUT,
   loop: false,
   speedMs: CAROUSEL_SMART_SPEED_MS,
 };
@@ -50,14 +55,7 @@ export const AWARDS_CAROUSEL: CarouselConfig = {
  * decision 032), smart speed 1000.
  */
 export const TRUST_CAROUSEL: CarouselConfig = {
-  breakpoints: [
-    { minWidth: 0, items: 1 },
-    { minWidth: 768, items: 2 },
-    { minWidth: 1024, items: 3 },
-  ],
-  slideClass: "basis-full md:basis-1/2 lg:basis-1/3",
-  gapClass: { slide: "pl-[30px]", container: "-ml-[30px]" },
-  gapPx: 30,
+  ...ONE_TWO_THREE_LAYOUT,
   loop: true,
   speedMs: CAROUSEL_SMART_SPEED_MS,
   autoplay: { delayMs: 3000, belowWidth: 768 },

@@ -237,46 +237,63 @@ export function Carousel({ config, label, slides, className, tone = "light", tes
               </svg>
             </button>
           )}
-          <button
-            type="button"
+          <ArrowButton
+            direction="prev"
             onClick={() => act((a) => a.scrollPrev())}
             disabled={!state.canPrev}
-            aria-label={t("carousel_previous")}
-            data-carousel-prev=""
-            className={`grid size-10 place-items-center rounded-full border transition-colors ${controlClass}`}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          <button
-            type="button"
+            label={t("carousel_previous")}
+            className={controlClass}
+          />
+          <ArrowButton
+            direction="next"
             onClick={() => act((a) => a.scrollNext())}
             disabled={!state.canNext}
-            aria-label={t("carousel_next")}
-            data-carousel-next=""
-            className={`grid size-10 place-items-center rounded-full border transition-colors ${controlClass}`}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+            label={t("carousel_next")}
+            className={controlClass}
+          />
         </div>
       </div>
     </div>
+  );
+}
+
+/** The previous / next control of a carousel. */
+function ArrowButton({
+  direction,
+  onClick,
+  disabled,
+  label,
+  className,
+}: {
+  direction: "prev" | "next";
+  onClick: () => void;
+  disabled: boolean;
+  label: string;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      {...(direction === "prev" ? { "data-carousel-prev": "" } : { "data-carousel-next": "" })}
+      className={`grid size-10 place-items-center rounded-full border transition-colors ${className}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path
+          d={direction === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }
