@@ -14,7 +14,10 @@ step "build";      npm run -s build
 
 step "database for integration tests"
 TEST_DATABASE_URL=$(bash scripts/ensure-postgres.sh)
-export TEST_DATABASE_URL
+case "$TEST_DATABASE_URL" in
+  postgres://* | postgresql://*) export TEST_DATABASE_URL ;;
+  *) echo "scripts/ensure-postgres.sh printed no connection string: '$TEST_DATABASE_URL'" >&2; exit 1 ;;
+esac
 step "unit and integration tests (PGlite and PostgreSQL)"
 npx vitest run
 
