@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./layout/nonce";
+import { startScriptsAfterPaint } from "./layout/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -43,7 +44,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(startScriptsAfterPaint())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

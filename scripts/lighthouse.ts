@@ -3,7 +3,7 @@
  * docs/benchmarks.md): Lighthouse 12 with its default mobile settings
  * (emulated mid-range phone, simulated slow 4G) on the built home page in
  * English and Hindi. Prints the four category scores, LCP, CLS, TBT and the
- * JavaScript the page loads (bytes on the wire, gzip), and fails when a
+ * JavaScript the page loads (gzip, the unit of the budget, and brotli as sent), and fails when a
  * budget is missed.
  *   npm run build && npx tsx scripts/lighthouse.ts [path ...]
  * LIGHTHOUSE_PORT (default 3500) and BUILD_DIR let runs go side by side;
@@ -54,7 +54,10 @@ interface Measurement {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** the scripts as the browser received them (brotli) */
   jsKb: number;
+  /** the same scripts gzip-compressed, the unit of the budget */
+  jsGzipKb: number;
   failing: string[];
 }
 
@@ -94,12 +97,22 @@ async function lighthouseRun(url: string): Promise<LighthouseResult> {
   throw new Error(`${url}: ${message}`);
 }
 
-function measure(path: string, result: LighthouseResult): Measurement {
+/** Size of a script served gzip-compressed (the budget's unit; browsers get brotli, smaller still). */
+async function gzipBytes(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+  const length = Number(response.headers.get("content-length"));
+  await response.arrayBuffer();
+  return Number.isFinite(length) ? length : 0;
+}
+
+async function measure(path: string, result: LighthouseResult): Promise<Measurement> {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((result.categories[c].score ?? 0) * 100)]),
   ) as Record<Category, number>;
   const scripts = (result.audits["network-requests"]?.details?.items ?? []).filter((r) => r.resourceType === "Script");
   const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  let jsGzip = 0;
+  for (const script of scripts) if (script.url) jsGzip += await gzipBytes(script.url);
   // the audits that cost points, so a red number says why
   const failing = Object.entries(result.audits)
     .filter(([, a]) => a.score !== null && a.score < 1 && !("numericValue" in a && a.numericValue !== undefined))
@@ -111,6 +124,7 @@ function measure(path: string, result: LighthouseResult): Measurement {
     cls: result.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbtMs: result.audits["total-blocking-time"]?.numericValue ?? NaN,
     jsKb: jsBytes / 1024,
+    jsGzipKb: jsGzip / 1024,
     failing,
   };
 }
@@ -120,7 +134,7 @@ function misses(m: Measurement): string[] {
   for (const c of CATEGORIES) if (m.scores[c] < BUDGETS[c]) out.push(`${c} ${m.scores[c]} < ${BUDGETS[c]}`);
   if (!(m.lcpMs < BUDGETS.lcpMs)) out.push(`LCP ${Math.round(m.lcpMs)} ms >= ${BUDGETS.lcpMs}`);
   if (!(m.cls < BUDGETS.cls)) out.push(`CLS ${m.cls.toFixed(3)} >= ${BUDGETS.cls}`);
-  if (!(m.jsKb <= BUDGETS.jsKb)) out.push(`JS ${m.jsKb.toFixed(1)} KB > ${BUDGETS.jsKb}`);
+  if (!(m.jsGzipKb <= BUDGETS.jsKb)) out.push(`JS ${m.jsGzipKb.toFixed(1)} KB gzip > ${BUDGETS.jsKb}`);
   return out;
 }
 
@@ -176,7 +190,7 @@ try {
   for (const path of paths) await fetch(`${site.url}${path}`);
   for (const path of paths) {
     const samples: Measurement[] = [];
-    for (let i = 0; i < runs; i++) samples.push(measure(path, await lighthouseRun(`${site.url}${path}`)));
+    for (let i = 0; i < runs; i++) samples.push(await measure(path, await lighthouseRun(`${site.url}${path}`)));
     samples.sort((a, b) => a.scores.performance - b.scores.performance);
     results.push(samples[Math.floor(samples.length / 2)]!);
   }
@@ -185,11 +199,13 @@ try {
 }
 
 console.info(`\nLighthouse (mobile, simulated throttling), ${runs} run(s) per page, median shown\n`);
-console.info("| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS gzip |");
-console.info("|---|---|---|---|---|---|---|---|---|");
+console.info(
+  "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | JS gzip | JS on the wire (brotli) |",
+);
+console.info("|---|---|---|---|---|---|---|---|---|---|");
 for (const m of results) {
   console.info(
-    `| ${m.path} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} ms | ${m.jsKb.toFixed(1)} KB |`,
+    `| ${m.path} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores["best-practices"]} | ${m.scores.seo} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} ms | ${m.jsGzipKb.toFixed(1)} KB | ${m.jsKb.toFixed(1)} KB |`,
   );
 }
 let failed = false;

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import express, { type Express, type RequestHandler, type Router } from "express";
+import zlib from "node:zlib";
 import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
@@ -12,6 +13,7 @@ import "../app/load-context";
 import type { Config } from "./config";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import { cspNonce, securityHeaders } from "./http/security-headers";
+import { precompressedFiles } from "./http/precompressed";
 
 export interface AppDependencies {
   config: Config;
@@ -33,20 +35,25 @@ export function createApp({ config, contentRouter, apiRouter, contentSource, pag
   app.disable("x-powered-by");
   if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
 
-  app.use(compression());
+  // Brotli 5 rather than the default 4: a home page 7% smaller for about 1 ms more per page.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   if (!pages.devMiddleware) {
     // Our own fingerprinted scripts and styles, cached for a year. Served ahead of the security
     // headers: a CSP governs documents, not scripts, and a page's dozen scripts each carried ~1 KB of them.
+    const assetHeaders = (res: express.Response) => {
+      res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+      res.setHeader("X-Content-Type-Options", "nosniff");
+    };
+    app.use("/assets", precompressedFiles(path.join(clientDir, "assets"), assetHeaders));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: ONE_YEAR_SECONDS * 1000,
         // never revalidated: validators would only add bytes
         etag: false,
         lastModified: false,
-        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+        cacheControl: false,
+        setHeaders: assetHeaders,
       }),
     );
   }

@@ -4,7 +4,7 @@
  * submitting (the button gives way to a loader), success (a message for 7
  * seconds, fields cleared) or error (an alert).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { usePhrases } from "~/i18n/phrases";
 import { leadSubmittedEvent, pushDataLayerEvent } from "~/attribution/data-layer";
@@ -73,6 +73,23 @@ export function LeadForm({
   const inputs = useRef<Partial<Record<LeadFormField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const submitButton = useRef<HTMLButtonElement>(null);
   const hadSubmission = useRef(false);
+
+  // What a visitor typed or chose before the page's scripts ran is still in the fields when React
+  // hydrates them: keep it (decision 035). A layout effect, so it is in state before any click.
+  useLayoutEffect(() => {
+    const typed = (field: LeadFormField) => inputs.current[field]?.value ?? "";
+    const fullName = typed("fullName");
+    const mobile = mobileInput(typed("mobile"));
+    const product = typed("product");
+    const chosen = product !== startProduct && products.some((p) => p.value === product);
+    if (!fullName && !mobile && !chosen) return;
+    setValues((v) => ({
+      fullName: fullName || v.fullName,
+      mobile: mobile || v.mobile,
+      product: chosen ? product : v.product,
+    }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   // spec 4, 9: the success message shows for 7 seconds
   useEffect(() => {

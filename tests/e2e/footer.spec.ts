@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 /**
  * The common footer (spec 2 "Common footer", issue 5): accordions,
@@ -12,14 +13,6 @@ const PAGES = [
   { lang: "en", path: "/about-us", recentQuote: "Recent Quote", ourProducts: "Our Products" },
   { lang: "kn", path: "/about-us/kannada", recentQuote: "ಇತ್ತೀಚಿನ ಕೋಟ್", ourProducts: "ನಮ್ಮ ಉತ್ಪನ್ನಗಳು" },
 ] as const;
-
-/** Wait until React has hydrated the page (its event handlers are attached). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("[data-site-footer]");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__react"));
-  });
-}
 
 /** spec 3: the last-quote record in local storage. */
 const LAST_QUOTE = { identifier: "HQ-0001", crtdate: "2026-11-20 14:30:00", productid: "arogya-supreme" };

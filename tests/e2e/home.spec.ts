@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 /**
  * The home page (spec 2 "Home page (root)", issue 5): carousel item counts
@@ -14,14 +15,6 @@ const LANGS = [
 ] as const;
 /** spec 9: awards and trust figures show 1 item below 768 px, 2 from 768, 3 from 1024. */
 const ITEMS_AT: Record<(typeof WIDTHS)[number], number> = { 375: 1, 768: 2, 1024: 3, 1280: 3 };
-
-/** Wait until React has hydrated the page (its event handlers are attached). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("[data-site-footer]");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__react"));
-  });
-}
 
 /** How many slides of a carousel are wholly inside its viewport, once its script has loaded. */
 async function visibleSlides(page: Page, name: string): Promise<number> {
@@ -173,4 +166,33 @@ test("axe: no violations on the home page at 375 px in Kannada, tabs and carouse
   await page.locator("[data-carousel='awards'] [data-carousel-next]").click();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("the page paints before its scripts load, then hydrates without a warning (decision 035)", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/hindi");
+  await hydrated(page);
+  // in the browser's own clock: every script was asked for after the first paint
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((script) => script.start < paint)).toEqual([]);
+  // the head asks for no script; the scripts come back as preloads once the page has painted
+  const head = await (await page.request.get("/hindi")).text();
+  expect(head.slice(0, head.indexOf("</head>"))).not.toContain("modulepreload");
+  expect(await page.locator("head link[rel=modulepreload]").count()).toBeGreaterThan(5);
+  // hydrated for real: a control answers
+  await page.locator("[data-home-tab='1']").click();
+  await page.locator("[data-home-talk-to-experts]").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(problems).toEqual([]);
 });

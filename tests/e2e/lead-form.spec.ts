@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_LEAD_EXPORT_TOKEN } from "../../playwright.config";
+import { hydrated } from "./hydration";
 
 const PRODUCT_PAGE = "/motor-insurance/private-car-insurance";
 
@@ -38,6 +39,7 @@ async function expectError(form: Locator, label: string, message: string) {
 async function inlineForm(page: Page): Promise<Locator> {
   const form = page.locator('form[data-lead-form="inline"]');
   await expect(form).toBeVisible();
+  await hydrated(page, 'form[data-lead-form="inline"]');
   return form;
 }
 
@@ -198,4 +200,33 @@ test("the server's refusals: 'Session expired' and any other error show their al
     await expect(field(form, "ಪೂರ್ಣ ಹೆಸರು")).toHaveValue("Ravi Kumar");
     await page.unroute("**/api/leadGeneration");
   }
+});
+
+test("a press before the page's scripts have run is held and done once they have (decision 035)", async ({
+  page,
+  request,
+}) => {
+  // scripts that come late, as on a slow connection
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(PRODUCT_PAGE);
+  // the modal's button, pressed on the server-rendered page
+  await page.locator("article").locator("button[aria-haspopup=dialog]").click();
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 10_000 });
+  await page.keyboard.press("Escape");
+
+  // a form sent before hydration neither puts its fields in the address nor is lost
+  await page.goto(PRODUCT_PAGE);
+  const form = page.locator('form[data-lead-form="inline"]');
+  const number = uniqueMobile();
+  await field(form, "Full Name").fill("Meera Iyer");
+  await field(form, "Mobile Number").fill(number);
+  await form.getByRole("button", { name: "Request a Call Back" }).click();
+  await expect(form.getByRole("status").filter({ hasText: "Thank you!" })).toBeVisible({ timeout: 10_000 });
+  expect(page.url()).not.toContain(number);
+  expect((await exportedLeads(request)).split("\r\n").some((line) => line.includes(`,Meera,,Iyer,${number},`))).toBe(
+    true,
+  );
 });

@@ -174,7 +174,7 @@ test.describe("routing rules", () => {
 
   test("built scripts are cached for a year, not sniffed, and carry no document headers", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const headers = (await request.get(script!)).headers();
     expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
