@@ -77,8 +77,15 @@ function HeaderForLanguage({
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  // every navigation closes what was open
-  useEffect(() => setOpenMenu(null), [location.pathname, location.search]);
+  // every navigation closes what was open (not the first render: a press made as the page
+  // hydrated, decision 035, may already have opened a menu)
+  const place = `${location.pathname}${location.search}`;
+  const lastPlace = useRef(place);
+  useEffect(() => {
+    if (lastPlace.current === place) return;
+    lastPlace.current = place;
+    setOpenMenu(null);
+  }, [place]);
 
   // a press outside the header closes its menus
   useEffect(() => {

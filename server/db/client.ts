@@ -64,6 +64,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle pooled connection that the server ends (a restart, a failover, an administrator) is
+  // an 'error' event on the pool; unheard, it would end the process. The pool replaces it.
+  pool.on("error", (error) => console.warn(`database: idle connection lost (${error.message})`));
   const db = drizzlePg(pool) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   const listeners = new Set<{ stop(): Promise<void> }>();
