@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydration";
 
 test.describe("language switch", () => {
   test("stores the choice and reloads into the chosen variant, and back", async ({ page, context }) => {
@@ -49,6 +50,8 @@ test.describe("scroll on navigation (spec 2)", () => {
 
   test("a product link scrolls the new page to the top", async ({ page }) => {
     await page.goto("/product/retail");
+    // before hydration a link is a plain page load (decision 035); the rule is the app's
+    await hydrated(page);
     const link = page.locator('[data-page="product-listing"] ul a').last();
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
@@ -59,6 +62,7 @@ test.describe("scroll on navigation (spec 2)", () => {
 
   test("going to a product listing keeps the scroll position", async ({ page }) => {
     await page.goto("/no-such-page");
+    await hydrated(page);
     const link = page.getByRole("link", { name: "Browse our products" });
     await link.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 100));
