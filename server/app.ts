@@ -7,13 +7,14 @@ import express, { type Express, type RequestHandler, type Router } from "express
 import zlib from "node:zlib";
 import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import { createRequestHandler } from "@react-router/express";
 import type { ContentSource } from "../app/content/content-source";
 import "../app/load-context";
 import type { Config } from "./config";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import { cspNonce, securityHeaders } from "./http/security-headers";
 import { precompressedFiles } from "./http/precompressed";
+import { pageHandler } from "./http/page-handler";
+import type { PageCache } from "./http/page-cache";
 
 export interface AppDependencies {
   config: Config;
@@ -25,11 +26,20 @@ export interface AppDependencies {
   contentSource: ContentSource;
   /** The built pages (production) or a Vite dev server's build loader. */
   pages: { build: ServerBuild | (() => Promise<ServerBuild>); devMiddleware?: RequestHandler };
+  /** Rendered pages kept in memory (decision 036); none in development. */
+  pageCache?: PageCache;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-export function createApp({ config, contentRouter, apiRouter, contentSource, pages }: AppDependencies): Express {
+export function createApp({
+  config,
+  contentRouter,
+  apiRouter,
+  contentSource,
+  pages,
+  pageCache,
+}: AppDependencies): Express {
   const app = express();
   const dev = config.NODE_ENV === "development";
   app.disable("x-powered-by");
@@ -78,9 +88,10 @@ export function createApp({ config, contentRouter, apiRouter, contentSource, pag
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    pageHandler({
       build: pages.build,
       mode: config.NODE_ENV,
+      cache: pageCache,
       getLoadContext: (_req, res): AppLoadContext => ({
         content: contentSource,
         siteOrigin: config.siteOrigin,

@@ -25,6 +25,10 @@ const ConfigSchema = z.object({
     .default("true")
     .transform((v) => v === "true"),
   TRUST_PROXY: z.string().optional(),
+  /** Memory for rendered pages kept to answer again (decision 036); 0 turns the page cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  /** How long a kept page is answered at most; a content change ends it at once. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().positive().default(300),
   /**
    * Key of encrypted request bodies (site-api.md "Encrypted bodies"): base64 of 32 bytes. Unset: one is
    * generated on first start and kept in the database, so every instance shares it (decision 011).

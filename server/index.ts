@@ -9,6 +9,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createApp, type AppDependencies } from "./app";
 import { createContentService } from "./content/content-service";
+import { createPageCache } from "./http/page-cache";
 import { seedContent } from "./content/seed";
 import { inProcessContentSource } from "./content/in-process-source";
 import { httpContentSource } from "../app/content/content-source";
@@ -57,7 +58,16 @@ async function main() {
   leadOutbox.start();
 
   const apiRouter = createApiRouter({ database, config, content: contentSource });
-  const app = createApp({ config, contentRouter: content.router, apiRouter, contentSource, pages });
+  // decision 036: pages kept in memory while the content they were rendered from is current
+  const pageCache =
+    config.NODE_ENV !== "development" && !config.CONTENT_API_URL && config.PAGE_CACHE_MB > 0
+      ? createPageCache({
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+          version: () => content.store.version,
+        })
+      : undefined;
+  const app = createApp({ config, contentRouter: content.router, apiRouter, contentSource, pages, pageCache });
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
