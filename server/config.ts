@@ -17,6 +17,10 @@ const ConfigSchema = z.object({
   CONTENT_API_URL: z.url().optional(),
   /** Bearer token of the content editor; content writes are refused while it is unset. */
   CONTENT_EDITOR_TOKEN: z.string().min(16).optional(),
+  /** Content writes (and draft previews) one IP address may make per minute, token or not. */
+  CONTENT_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** ABHA sign-ups one IP address may start per 10 minutes. */
+  ABHA_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   /** Largest `_limit` the content service answers (`-1` included). */
   CONTENT_MAX_LIMIT: z.coerce.number().int().positive().default(2000),
   /** Load the seed content on start (idempotent; off when another process seeds). */

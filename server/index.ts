@@ -15,6 +15,7 @@ import { inProcessContentSource } from "./content/in-process-source";
 import { httpContentSource } from "../app/content/content-source";
 import { createApiRouter } from "./api/api-router";
 import { resolvePayloadKey } from "./crypto/payload-key";
+import { rateLimitPerIp } from "./http/rate-limit-middleware";
 import { crmAdapterFromConfig } from "./lead/crm-adapter";
 import { leadOutboxFromConfig } from "./lead/lead-outbox";
 
@@ -31,10 +32,21 @@ async function main() {
     if (changed.length) console.info(`seed: loaded ${changed.join(", ")}`);
   }
 
+  // decision 011: without a configured key, the one generated on first start and kept in the database
+  const payloadKey = await resolvePayloadKey(database.db, config.PAYLOAD_AES_KEY);
+  config.PAYLOAD_AES_KEY = payloadKey.base64;
+
   const content = await createContentService({
     database,
     editorToken: config.CONTENT_EDITOR_TOKEN,
     maxLimit: config.CONTENT_MAX_LIMIT,
+    writeLimit: (reply) =>
+      rateLimitPerIp(database.db, payloadKey.key, {
+        scope: "content-write",
+        limit: config.CONTENT_WRITE_RATE_LIMIT,
+        windowSeconds: 60,
+        reply,
+      }),
   });
   const contentSource = config.CONTENT_API_URL
     ? httpContentSource(config.CONTENT_API_URL)
@@ -52,8 +64,6 @@ async function main() {
     pages = { build: (await import(buildPath)) as ServerBuild };
   }
 
-  // decision 011: without a configured key, the one generated on first start and kept in the database
-  config.PAYLOAD_AES_KEY = (await resolvePayloadKey(database.db, config.PAYLOAD_AES_KEY)).base64;
   const leadOutbox = leadOutboxFromConfig(database, crmAdapterFromConfig(config, database.db), config);
   leadOutbox.start();
 

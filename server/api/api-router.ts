@@ -9,6 +9,8 @@ import type { ContentSource } from "../../app/content/content-source";
 import { createLeadRouter } from "../lead/lead-router";
 import { createAbhaRouter } from "../abha/abha-router";
 import { abhaProviderFromConfig } from "../abha/abha-provider";
+import { resolvePayloadKey } from "../crypto/payload-key";
+import { rateLimitPerIp } from "../http/rate-limit-middleware";
 
 export interface ApiDependencies {
   database: Database;
@@ -19,6 +21,25 @@ export interface ApiDependencies {
 
 export function createApiRouter(deps: ApiDependencies): Router {
   const router = express.Router();
+  // the HMAC pepper of stored addresses: the site's payload key (decision 013)
+  let pepper: Promise<Buffer> | null = null;
+  const abhaPepper = () =>
+    (pepper ??= resolvePayloadKey(deps.database.db, deps.config.PAYLOAD_AES_KEY).then(
+      (key) => key.key,
+      (error: unknown) => {
+        pepper = null;
+        throw error;
+      },
+    ));
+  router.post(
+    "/abha/*splat",
+    rateLimitPerIp(deps.database.db, abhaPepper, {
+      scope: "abha",
+      limit: deps.config.ABHA_RATE_LIMIT_PER_IP,
+      windowSeconds: 600,
+      reply: (res, status, message) => res.status(status).json({ message }),
+    }),
+  );
   router.use(
     "/abha",
     createAbhaRouter({ provider: abhaProviderFromConfig(deps.config), siteOrigin: deps.config.siteOrigin }),

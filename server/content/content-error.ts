@@ -13,7 +13,9 @@ const reasonPhrases = {
   404: "Not Found",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
+  429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 } as const;
 
 export type ContentErrorStatus = keyof typeof reasonPhrases;

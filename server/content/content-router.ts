@@ -5,7 +5,7 @@
  * Strapi's JSON error shape; client mistakes are 4xx, never 500.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { ContentError, errorBody, type ContentErrorStatus } from "./content-error.ts";
 import type { ContentStore } from "./content-store.ts";
 import type { ContentEntry } from "./snapshot.ts";
@@ -24,9 +24,14 @@ export interface ContentRouterOptions {
   editorToken?: string;
   /** Largest accepted write body; default 1 MB. */
   bodyLimit?: string;
+  /** Rate limit in front of every write (and draft preview), ahead of the token check. */
+  writeLimit?: RateLimitFor;
 }
 
-function sendError(res: Response, statusCode: ContentErrorStatus, message: string): void {
+/** A rate limit that answers in this service's error shape. */
+export type RateLimitFor = (reply: (res: Response, status: 429 | 503, message: string) => void) => RequestHandler;
+
+export function sendError(res: Response, statusCode: ContentErrorStatus, message: string): void {
   if (statusCode === 401) res.set("WWW-Authenticate", 'Bearer realm="content"');
   res.status(statusCode).json(errorBody(statusCode, message));
 }
@@ -100,7 +105,11 @@ function statusOfParserError(error: unknown): ContentErrorStatus | null {
 export function createContentRouter(options: ContentRouterOptions): Router {
   const { store, writer } = options;
   const router = express.Router({ strict: false });
-  const guard = editorGuard(options.editorToken);
+  const limit: RequestHandler = options.writeLimit
+    ? options.writeLimit((res, status, message) => sendError(res, status, message))
+    : (_req, _res, next) => next();
+  const tokenGuard = editorGuard(options.editorToken);
+  const guard: RequestHandler = (req, res, next) => limit(req, res, () => tokenGuard(req, res, next));
   const json = express.json({ limit: options.bodyLimit ?? "1mb", strict: true });
   const bodyOf = (req: Request): unknown => (req.is("application/json") ? req.body : undefined);
 

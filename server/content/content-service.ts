@@ -10,7 +10,7 @@
 import type { Router } from "express";
 import type { Database } from "../db/client.ts";
 import { ContentStore, contentChangedChannel } from "./content-store.ts";
-import { createContentRouter, type ContentWriter } from "./content-router.ts";
+import { createContentRouter, type ContentWriter, type RateLimitFor } from "./content-router.ts";
 import { requireCollection } from "./content-model.ts";
 import { ContentNotFoundError } from "./content-error.ts";
 import { createEntry, deleteEntry, parseEntryId, updateEntry } from "./content-writes.ts";
@@ -21,6 +21,8 @@ export interface ContentServiceOptions {
   editorToken?: string;
   /** Cap for `_limit`, including `_limit=-1` (content-api.md "Reserved parameters"). */
   maxLimit?: number;
+  /** Rate limit in front of writes and draft previews. */
+  writeLimit?: RateLimitFor;
   /** Where a failed background refresh is reported; the last snapshot keeps serving. Default console.error. */
   onRefreshError?: (error: unknown) => void;
 }
@@ -88,7 +90,12 @@ export async function createContentService(options: ContentServiceOptions): Prom
   };
 
   return {
-    router: createContentRouter({ store: current, writer, editorToken: options.editorToken }),
+    router: createContentRouter({
+      store: current,
+      writer,
+      editorToken: options.editorToken,
+      writeLimit: options.writeLimit,
+    }),
     store: current,
     async close() {
       closed = true;

@@ -28,10 +28,10 @@ async function listen(app: express.Express): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function startSiteApi(env: Record<string, string> = {}): Promise<string> {
+async function startSiteApi(env: Record<string, string> = {}, db: Database = database): Promise<string> {
   const config = loadConfig({ SITE_URL: SITE, ...env });
   const app = express();
-  app.use("/api", createApiRouter({ database, config, content: noContent }));
+  app.use("/api", createApiRouter({ database: db, config, content: noContent }));
   return listen(app);
 }
 
@@ -161,5 +161,24 @@ describe("ABHA initiation through a configured gateway", () => {
     expect((await post(unreachable, validBody())).status).toBe(502);
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe("ABHA initiation is rate-limited per address", () => {
+  it("answers 429 with Retry-After after ABHA_RATE_LIMIT_PER_IP starts in 10 minutes", async () => {
+    // counters of its own: the tests above start ABHA from the same address
+    const own = await openDatabase({ dataDir: "memory://" });
+    const base = await startSiteApi({ ABHA_RATE_LIMIT_PER_IP: "2" }, own);
+    expect((await post(base, validBody())).status).toBe(200);
+    expect((await post(base, { redirectURL: 42 })).status).toBe(400);
+    const response = await fetch(`${base}/api/abha/initiate-abha`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validBody()),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await response.json()) as { message: string }).message).toMatch(/Too many requests/);
+    await own.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentService, type ContentService } from "../../server/content/content-service.ts";
+import { RATE_LIMITED, rateLimitPerIp } from "../../server/http/rate-limit-middleware.ts";
 import { seedContent } from "../../server/content/seed.ts";
 import {
   backends,
@@ -569,5 +570,48 @@ describe("without an editor token", () => {
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ statusCode: 403, error: "Forbidden" });
     expect((await call(`${running.base}/languages`)).body).toEqual([]);
+  });
+});
+
+describe("content writes are rate-limited per address, attempts with a wrong token included", () => {
+  let test: TestDatabase;
+  let running: Running;
+  const [pglite] = backends;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error("no PGlite backend");
+    test = await pglite.open();
+    running = await start(
+      await createContentService({
+        database: test.database,
+        editorToken,
+        writeLimit: (reply) =>
+          rateLimitPerIp(test.database.db, Buffer.alloc(32, 7), {
+            scope: "content-write",
+            limit: 3,
+            windowSeconds: 60,
+            reply,
+          }),
+      }),
+    );
+  });
+  afterAll(async () => {
+    await stop(running);
+    await test?.dispose();
+  });
+
+  it("answers 429 with Retry-After in the content API's error shape once the limit is reached", async () => {
+    expect((await call(`${running.base}/languages`, write("POST", { language: "en" }))).status).toBe(200);
+    expect((await call(`${running.base}/languages`, write("POST", { language: "hi" }, "wrong-token"))).status).toBe(
+      401,
+    );
+    // a draft preview needs the token, so it counts as well
+    expect((await call(`${running.base}/languages?_publicationState=preview`)).status).toBe(401);
+    const refused = await call(`${running.base}/languages`, write("POST", { language: "kn" }));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ statusCode: 429, error: "Too Many Requests", message: RATE_LIMITED });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // reads are not limited
+    expect((await call(`${running.base}/languages`)).status).toBe(200);
   });
 });
