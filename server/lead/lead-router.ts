@@ -7,7 +7,6 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from "express";
-import type { z } from "zod";
 import type { Database } from "../db/client";
 import type { Config } from "../config";
 import type { ContentSource } from "../../app/content/content-source";
@@ -45,7 +44,10 @@ function isLeadMessageKey(message: string): message is LeadMessageKey {
 }
 
 /** The first problem of a refused payload, as a person can act on it. */
-function describeIssue(error: z.ZodError): { field: string; message: string } {
+function describeIssue(error: { issues: readonly { path: PropertyKey[]; message: string }[] }): {
+  field: string;
+  message: string;
+} {
   const issue = error.issues[0];
   const field = String(issue?.path[0] ?? "");
   if (issue && isLeadMessageKey(issue.message)) return { field, message: LEAD_MESSAGES[issue.message] };
