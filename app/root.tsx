@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { HYDRATED_ATTRIBUTE } from "./layout/hydration";
 import {
   isRouteErrorResponse,
   Links,
@@ -91,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { lang } = splitLanguage(pathname);
   const nonce = useNonce();
   const bodyClass = LANG_INFO[lang].bodyClass;
+  // the whole page has hydrated: effects run once the root has committed
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
     <html lang={LANG_INFO[lang].htmlLang} dir="ltr" suppressHydrationWarning>
       <head>

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { HYDRATED_ATTRIBUTE } from "./hydration";
 
 /**
  * Every page is server-rendered whole and readable before a script runs. On a
@@ -94,7 +95,8 @@ export function safeEnd(text: string): number {
  * nothing (or, for a form, send its fields in the address): the script holds
  * such a press, starts the scripts at once, and presses the button (or sends
  * the form) again as soon as React has hydrated it. Links work without
- * scripts and are left alone.
+ * scripts and are left alone; once the whole page has hydrated
+ * (`data-hydrated` on `<html>`), nothing is held.
  */
 export function starter(preloads: readonly string[]): string {
   const list = JSON.stringify(preloads).replace(/</g, "\\u003c");
@@ -105,7 +107,7 @@ export function starter(preloads: readonly string[]): string {
     `var s=document.createElement("script");s.type="module";s.setAttribute("nonce",m.nonce);s.textContent=m.textContent;document.body.appendChild(s)}` +
     `function ready(e){return Object.keys(e).some(function(k){return k.indexOf("__reactProps")===0})}` +
     `function hold(e){var f=e.type==="submit",t=e.target,b=t&&t.closest&&t.closest(f?"form":"button");` +
-    `if(!b||ready(b))return;e.preventDefault();e.stopImmediatePropagation();if(q)return;q=1;go();` +
+    `if(!b||ready(b)||document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;e.preventDefault();e.stopImmediatePropagation();if(q)return;q=1;go();` +
     `var n=0,i=setInterval(function(){if(ready(b)){clearInterval(i);q=0;f?b.requestSubmit&&b.requestSubmit():b.click()}else if(++n>200){clearInterval(i);q=0}},50)}` +
     `document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);` +
     `if(document.visibilityState!=="visible")return go();` +

@@ -190,6 +190,17 @@ test("the page paints before its scripts load, then hydrates without a warning (
   const head = await (await page.request.get("/hindi")).text();
   expect(head.slice(0, head.indexOf("</head>"))).not.toContain("modulepreload");
   expect(await page.locator("head link[rel=modulepreload]").count()).toBeGreaterThan(5);
+  // once the page has hydrated nothing is held: a button React does not manage (an editor's HTML) works
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.evaluate(() => {
+    const plain = document.createElement("button");
+    plain.id = "plain-button";
+    plain.textContent = "plain";
+    plain.addEventListener("click", () => plain.setAttribute("data-pressed", ""));
+    document.querySelector("main")?.prepend(plain);
+  });
+  await page.locator("#plain-button").click();
+  await expect(page.locator("#plain-button")).toHaveAttribute("data-pressed", "");
   // hydrated for real: a control answers
   await page.locator("[data-home-tab='1']").click();
   await page.locator("[data-home-talk-to-experts]").click();
