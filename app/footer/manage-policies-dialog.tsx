@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { usePhrases } from "~/i18n/phrases";
 import type { AppImage } from "./footer-content";
 import { StoreLinks, type StoreUrls } from "./store-links";
+import { CloseIcon } from "~/layout/close-icon";
 
 /** The content of the 'manage your policies' modal: why the app, the store links, the app picture. */
 export default function ManagePoliciesDialog({
@@ -65,16 +66,7 @@ export default function ManagePoliciesDialog({
             aria-label={t("footer_close")}
             className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-white hover:bg-white/15"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

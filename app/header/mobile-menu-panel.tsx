@@ -20,6 +20,20 @@ import type { MenuCategory, MenuProduct, MenuSubCategory } from "./menu-queries"
 import { EXPLORE_PLANS_PATH, MENU_THIRD_COLUMN_END, showsViewAll } from "./menu-rules";
 import type { Loaded, MenuCatalog } from "./use-menu-catalog";
 
+/** What the mobile menu shows (the menu button passes it on to this panel as it is). */
+export interface MobileMenuContent {
+  categories: readonly MenuCategory[];
+  catalog: MenuCatalog;
+  lang: Lang;
+  langs: readonly Lang[];
+  basePath: string;
+  crop: boolean;
+  brand: SiteBrand;
+  salesPartner: boolean;
+  appStoreUrl: string;
+  playStoreUrl: string;
+}
+
 export function MobileMenuPanel({
   categories,
   catalog,
@@ -34,17 +48,7 @@ export function MobileMenuPanel({
   onNavigate,
   onOpenChange,
   returnFocus,
-}: {
-  categories: readonly MenuCategory[];
-  catalog: MenuCatalog;
-  lang: Lang;
-  langs: readonly Lang[];
-  basePath: string;
-  crop: boolean;
-  brand: SiteBrand;
-  salesPartner: boolean;
-  appStoreUrl: string;
-  playStoreUrl: string;
+}: MobileMenuContent & {
   /** a link inside was used: the menu closes */
   onNavigate(): void;
   /** Escape, the close button or a click outside: the menu closes */

@@ -9,12 +9,9 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Lang } from "~/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
-import type { SiteBrand } from "~/layout/site-settings";
-import type { MenuCategory } from "./menu-queries";
 import { MOBILE_MENU_QUERY } from "./menu-rules";
-import type { MenuCatalog } from "./use-menu-catalog";
+import type { MobileMenuContent } from "./mobile-menu-panel";
 
 // the panel (and its accordion) loads when the menu is first wanted, not with every page
 const loadPanel = () => import("./mobile-menu-panel");
@@ -23,31 +20,7 @@ const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileM
 /** spec 4: "Mobile menu open adds a no-scroll state at widths up to 991." */
 export const NO_SCROLL_CLASS = "no-scroll";
 
-export function MobileMenu({
-  categories,
-  catalog,
-  lang,
-  langs,
-  basePath,
-  crop,
-  brand,
-  salesPartner,
-  appStoreUrl,
-  playStoreUrl,
-  className,
-}: {
-  categories: readonly MenuCategory[];
-  catalog: MenuCatalog;
-  lang: Lang;
-  langs: readonly Lang[];
-  basePath: string;
-  crop: boolean;
-  brand: SiteBrand;
-  salesPartner: boolean;
-  appStoreUrl: string;
-  playStoreUrl: string;
-  className: string;
-}) {
+export function MobileMenu({ className, ...content }: MobileMenuContent & { className: string }) {
   const t = usePhrases();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -94,16 +67,7 @@ export function MobileMenu({
       {open && (
         <Suspense fallback={null}>
           <MobileMenuPanel
-            categories={categories}
-            catalog={catalog}
-            lang={lang}
-            langs={langs}
-            basePath={basePath}
-            crop={crop}
-            brand={brand}
-            salesPartner={salesPartner}
-            appStoreUrl={appStoreUrl}
-            playStoreUrl={playStoreUrl}
+            {...content}
             onNavigate={close}
             onOpenChange={setOpen}
             returnFocus={() => button.current?.focus()}

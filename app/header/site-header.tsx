@@ -27,42 +27,21 @@ type OpenMenu = { kind: "category"; id: number } | { kind: "quick-links" | "what
 
 const hiddenForPartner = { [SALES_PARTNER_HIDDEN_ATTRIBUTE]: "" };
 
-export function SiteHeader({
-  data,
-  brand,
-  lang,
-  langs,
-  basePath,
-  crop,
-}: {
+interface SiteHeaderProps {
   data: HeaderData;
   brand: SiteBrand;
   lang: Lang;
   langs: readonly Lang[];
   basePath: string;
   crop: boolean;
-}) {
-  // a different language is a different menu: start again from what the server sent
-  return (
-    <HeaderForLanguage key={lang} data={data} brand={brand} lang={lang} langs={langs} basePath={basePath} crop={crop} />
-  );
 }
 
-function HeaderForLanguage({
-  data,
-  brand,
-  lang,
-  langs,
-  basePath,
-  crop,
-}: {
-  data: HeaderData;
-  brand: SiteBrand;
-  lang: Lang;
-  langs: readonly Lang[];
-  basePath: string;
-  crop: boolean;
-}) {
+export function SiteHeader(props: SiteHeaderProps) {
+  // a different language is a different menu: start again from what the server sent
+  return <HeaderForLanguage key={props.lang} {...props} />;
+}
+
+function HeaderForLanguage({ data, brand, lang, langs, basePath, crop }: SiteHeaderProps) {
   const t = usePhrases();
   const location = useLocation();
   const categories = data.categories ?? [];

@@ -4,6 +4,7 @@ import { localizePath, type Lang } from "~/i18n/languages";
 import { SiteLink } from "~/routing/site-link";
 import { formatDisplayDate } from "~/home/display-date";
 import { parseLastQuote, readLastQuoteRaw, subscribeLastQuote } from "./last-quote";
+import { CloseIcon } from "~/layout/close-icon";
 
 /** Where 'Complete Now' leads until the OTP modal takes over (decision 033): the quote search. */
 export const COMPLETE_NOW_PATH = "/buy-online/quotesearch";
@@ -79,16 +80,7 @@ export function RecentQuotePanel({
             data-recent-quote-close=""
             className="-mt-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <dl className="mt-3 space-y-1 text-sm">

@@ -9,7 +9,7 @@ import type { ContentSource } from "../../app/content/content-source";
 import { createLeadRouter } from "../lead/lead-router";
 import { createAbhaRouter } from "../abha/abha-router";
 import { abhaProviderFromConfig } from "../abha/abha-provider";
-import { resolvePayloadKey } from "../crypto/payload-key";
+import { lazyPayloadKey } from "../crypto/payload-key";
 import { rateLimitPerIp } from "../http/rate-limit-middleware";
 
 export interface ApiDependencies {
@@ -22,15 +22,8 @@ export interface ApiDependencies {
 export function createApiRouter(deps: ApiDependencies): Router {
   const router = express.Router();
   // the HMAC pepper of stored addresses: the site's payload key (decision 013)
-  let pepper: Promise<Buffer> | null = null;
-  const abhaPepper = () =>
-    (pepper ??= resolvePayloadKey(deps.database.db, deps.config.PAYLOAD_AES_KEY).then(
-      (key) => key.key,
-      (error: unknown) => {
-        pepper = null;
-        throw error;
-      },
-    ));
+  const payloadKey = lazyPayloadKey(deps.database.db, deps.config.PAYLOAD_AES_KEY);
+  const abhaPepper = async () => (await payloadKey()).key;
   router.post(
     "/abha/*splat",
     rateLimitPerIp(deps.database.db, abhaPepper, {

@@ -32,3 +32,16 @@ export async function resolvePayloadKey(db: Db, configured: string | undefined):
   if (!row) throw new Error("the payload key could not be stored");
   return { key: parsePayloadKey(row.value), base64: row.value, source: "database" };
 }
+
+/**
+ * resolvePayloadKey once, on first use; a failure (the database down) is not
+ * kept, so the next call tries again.
+ */
+export function lazyPayloadKey(db: Db, configured: string | undefined): () => Promise<PayloadKey> {
+  let resolving: Promise<PayloadKey> | null = null;
+  return () =>
+    (resolving ??= resolvePayloadKey(db, configured).catch((error: unknown) => {
+      resolving = null;
+      throw error;
+    }));
+}

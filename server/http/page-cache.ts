@@ -50,7 +50,14 @@ export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: Pa
   // a Map keeps insertion order: re-inserting on use makes its first key the least recently used
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
-  const stats = { hits: 0, misses: 0, pages: 0, bytes: 0 };
+  const stats = {
+    hits: 0,
+    misses: 0,
+    bytes: 0,
+    get pages() {
+      return entries.size;
+    },
+  };
 
   const fresh = (entry: Entry | undefined, current: string): entry is Entry =>
     entry !== undefined && entry.version === current && now() - entry.storedAt < ttlMs;
@@ -65,7 +72,6 @@ export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: Pa
       if (oldest === undefined) break;
       drop(oldest);
     }
-    stats.pages = entries.size;
   }
 
   function drop(key: string) {
@@ -73,7 +79,6 @@ export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: Pa
     if (!entry) return;
     entries.delete(key);
     stats.bytes -= entry.bytes;
-    stats.pages = entries.size;
   }
 
   async function renderAndKeep(

@@ -13,7 +13,7 @@ import type { ContentSource } from "../../app/content/content-source";
 import { LEAD_MESSAGES, type LeadMessageKey } from "../../app/lead/lead-rules";
 import { LeadPayloadSchema, type LeadPayload } from "../../app/lead/lead-schema";
 import { INVALID_PAYLOAD_MESSAGE, openEncryptedBody, parseJsonPayload, PayloadError } from "../crypto/payload-cipher";
-import { resolvePayloadKey, type PayloadKey } from "../crypto/payload-key";
+import { lazyPayloadKey, type PayloadKey } from "../crypto/payload-key";
 import { storeLead } from "./lead-store";
 import { leadProductCatalog } from "./lead-products";
 import { leadExportLines } from "./lead-export";
@@ -105,14 +105,7 @@ export function createLeadRouter(deps: LeadRouterDependencies): Router {
   const db = database.db;
   const nowSeconds = deps.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const products = leadProductCatalog(deps.content);
-  let payloadKey: Promise<PayloadKey> | null = null;
-  const key = () => {
-    payloadKey ??= resolvePayloadKey(db, config.PAYLOAD_AES_KEY).catch((error: unknown) => {
-      payloadKey = null;
-      throw error;
-    });
-    return payloadKey;
-  };
+  const key = lazyPayloadKey(db, config.PAYLOAD_AES_KEY);
 
   const router = express.Router();
 
