@@ -5,6 +5,11 @@ import path from "node:path";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      "@contracts": path.resolve(import.meta.dirname, "contracts"),
+    },
+  },
   build: { assetsInlineLimit: 0 },
 });

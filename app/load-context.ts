@@ -1,4 +1,4 @@
-import type { ContentSource } from "./content/content-source";
+import type { ContentSource } from "@contracts/content/content-source";
 
 /** What the server hands every loader (server/app.ts builds it). */
 export interface SiteLoadContext {

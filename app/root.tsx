@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getPhrases, getSiteSettings } from "./content/queries";
-import { LANG_INFO, SITE_LANGS, splitLanguage, type Lang } from "./i18n/languages";
+import { LANG_INFO, SITE_LANGS, splitLanguage, type Lang } from "@contracts/i18n/languages";
 import { storeLanguage, storePhrases } from "./i18n/language-choice";
 import { CROP_PHRASE_PAGES, LAYOUT_PHRASE_PAGES, translate, type Phrases } from "./i18n/phrases";
 import { reshapeSiteSettings, type SiteBrand } from "./layout/site-settings";
@@ -41,13 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = resolvePage(url.pathname);
   const { basePath, lang } = page ?? splitLanguage(url.pathname);
   const crop = page?.entry.crop === true;
+  // spec 8: a failed content read is logged by the provider and leaves its part of the layout empty
   const [settings, phrases, header, footer, lead] = await Promise.all([
-    getSiteSettings(context.content).catch(logAndReturn("site settings", null)),
-    getPhrases(context.content, crop ? CROP_PHRASE_PAGES : LAYOUT_PHRASE_PAGES, lang).catch(
-      logAndReturn("phrases", {} as Phrases),
-    ),
-    loadHeaderData(context, lang, page, url).catch(logAndReturn("header", {} as HeaderData)),
-    loadFooterData(context, lang).catch(logAndReturn("footer", {} as FooterData)),
+    getSiteSettings(context.content),
+    getPhrases(context.content, crop ? CROP_PHRASE_PAGES : LAYOUT_PHRASE_PAGES, lang),
+    loadHeaderData(context, lang, page, url),
+    loadFooterData(context, lang),
     loadLeadFormData(context, lang, page),
   ]);
   return {
@@ -61,14 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footer,
     /** The lead form's products and the public key of encrypted bodies (app/lead). */
     lead,
-  };
-}
-
-// spec 8: content failures are only logged; the page renders with what it has.
-function logAndReturn<T>(what: string, fallback: T) {
-  return (error: unknown): T => {
-    console.error(`content: ${what} failed:`, error instanceof Error ? error.message : error);
-    return fallback;
   };
 }
 

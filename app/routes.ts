@@ -1,7 +1,8 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { routeTable } from "./routing/route-table";
 import { languagesOf } from "./routing/resolve-page";
-import { localizePath } from "./i18n/languages";
+// relative: React Router loads this file without the app's import aliases
+import { localizePath } from "../contracts/i18n/languages";
 
 const templateFiles = {
   home: "routes/home.tsx",

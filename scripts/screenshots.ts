@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { localizePath, type Lang } from "../app/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { startSite } from "./server-process";
 
 const paths = process.argv.slice(2).length

@@ -7,7 +7,7 @@ import express, { type Express, type RequestHandler, type Router } from "express
 import zlib from "node:zlib";
 import compression from "compression";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import type { ContentSource } from "../app/content/content-source";
+import type { ContentSource } from "@contracts/content/content-source";
 import "../app/load-context";
 import type { Config } from "./config";
 import { removeTrailingSlash } from "./http/trailing-slash";

@@ -12,7 +12,7 @@ import { createContentService } from "./content/content-service";
 import { createPageCache } from "./http/page-cache";
 import { seedContent } from "./content/seed";
 import { inProcessContentSource } from "./content/in-process-source";
-import { httpContentSource } from "../app/content/content-source";
+import { httpContentSource } from "@contracts/content/content-source";
 import { createApiRouter } from "./api/api-router";
 import { resolvePayloadKey } from "./crypto/payload-key";
 import { rateLimitPerIp } from "./http/rate-limit-middleware";

@@ -5,7 +5,7 @@
  * A later landing that carries its own campaign (utm_source or a click id)
  * replaces it.
  */
-import type { CampaignFields } from "~/lead/lead-schema";
+import type { CampaignFields } from "@contracts/lead/lead-schema";
 import { campaignOf, hasCampaign } from "./traffic-source";
 
 export const CAMPAIGN_STORAGE_KEY = "campaign_attribution";

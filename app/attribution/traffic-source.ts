@@ -2,7 +2,7 @@
  * Traffic source classification (spec 4 "Traffic source classification") of
  * a landing address, and the campaign fields a lead carries (spec 3).
  */
-import type { CampaignFields } from "~/lead/lead-schema";
+import type { CampaignFields } from "@contracts/lead/lead-schema";
 
 /** Google's click ids: an ad click (gclid, and gbraid/wbraid where gclid is withheld on iOS). */
 export const GOOGLE_CLICK_IDS = ["gclid", "gbraid", "wbraid"] as const;

@@ -1,77 +1,223 @@
 /**
- * Typed content queries: the calls of spec section 7 ("Content service"),
- * each once. Loaders call these; nothing else builds content query strings.
+ * Every content query the site makes (spec 7 "Content service"), once, typed
+ * by the model: the provider layer of the app, in the manner of a commerce
+ * provider folder (decision 040). Loaders and the browser call these; none
+ * of them rejects: a failed read is logged once (contracts/content/content-source.ts)
+ * and answers the empty value, so the section renders empty (spec 8). The
+ * few reads a page cannot do without say so by their name (`require...`).
+ *
+ * Turning entries into what a component shows (`reshape...`) is each
+ * feature's own business and lives beside it (footer-content.ts, ...).
  */
-import type { ContentSource } from "./content-source";
-import type { HelmetData, Product, ProductCategory, ProductData, SiteSettings, TranslationKeyword } from "./types";
-import { LANG_INFO, type Lang } from "~/i18n/languages";
+import { data } from "react-router";
+import { contentQuery, type ContentQuery } from "@contracts/content/content-query";
+import {
+  fetchEntries,
+  readEntries,
+  readFirst,
+  reportContentFailure,
+  type ContentSource,
+} from "@contracts/content/content-source";
+import type { CollectionName } from "@contracts/content/collections";
+import type { Entry } from "@contracts/content/entry-types";
+import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
+import { LEAD_PRODUCTS_QUERY } from "@contracts/lead/lead-products";
+import type { Phrases } from "~/i18n/phrases";
 
-const q = encodeURIComponent;
+/** spec 7: translation keywords are fetched 1000 at a time (1500 with the side menu, which we merge in). */
+const PHRASES_LIMIT = 1000;
+/** spec 9: the blog teaser shows 3 posts. */
+export const BLOG_TEASER_POSTS = 3;
+/** spec 3 "Menu category": the footer's menus are the FooterMenu ones. */
+export const FOOTER_MENU_TYPE = "FooterMenu";
 
-/** Phrases for one language from the translation keywords of the given pages (spec 7). */
-export async function getPhrases(
-  content: ContentSource,
-  pageNames: string[],
-  lang: Lang,
-): Promise<Record<string, string>> {
-  const pages = pageNames.map((p) => `translationpages.page_name=${q(p)}`).join("&");
-  const keywords = await content.get<TranslationKeyword[]>(`/translationkeywords?${pages}&_start=0&_limit=1000`);
+// ---- layout: phrases, settings, SEO ----
+
+/** Phrases of one language from the translation keywords of the given pages (spec 7). */
+export async function getPhrases(content: ContentSource, pageNames: readonly string[], lang: Lang): Promise<Phrases> {
+  const keywords = await readEntries(
+    content,
+    contentQuery("translationkeywords").where("translationpages.page_name", pageNames).start(0).limit(PHRASES_LIMIT),
+  );
   const field = LANG_INFO[lang].phraseField;
-  const phrases: Record<string, string> = {};
+  const phrases: Phrases = {};
   for (const k of keywords) phrases[k.keyword] = k[field] || k.content_en || "";
   return phrases;
 }
 
-export async function getHelmet(content: ContentSource, pageComponent: string, lang: Lang): Promise<HelmetData | null> {
-  const language = LANG_INFO[lang].contentLanguage;
-  const rows = await content.get<HelmetData[]>(
-    `/helmetdata?pageComponent=${q(pageComponent)}&languages.language=${q(language)}&_limit=1`,
-  );
-  return rows[0] ?? null;
-}
-
-export async function getSiteSettings(content: ContentSource): Promise<SiteSettings | null> {
-  const rows = await content.get<SiteSettings[]>("/sitesettings?_limit=1");
-  return rows[0] ?? null;
-}
-
-export async function getProductByKey(content: ContentSource, key: string): Promise<Product | null> {
-  const rows = await content.get<Product[]>(`/products?key=${q(key)}&is_active=true&_limit=1`);
-  return rows[0] ?? null;
-}
-
-export async function getProductData(content: ContentSource, key: string, lang: Lang): Promise<ProductData | null> {
-  const language = LANG_INFO[lang].contentLanguage;
-  const rows = await content.get<ProductData[]>(
-    `/productdata?key=${q(key)}&languages.language=${q(language)}&_limit=1`,
-  );
-  return rows[0] ?? null;
-}
-
-export async function getCategoryByUrl(content: ContentSource, categoryUrl: string): Promise<ProductCategory | null> {
-  const rows = await content.get<ProductCategory[]>(
-    `/productcategories?category_url=${q(categoryUrl)}&productcategories_null=true&is_active=true&_limit=1`,
-  );
-  return rows[0] ?? null;
-}
-
-/** Sub-categories of a top-level category (spec 7: productcategories={id}). */
-export async function getSubCategories(content: ContentSource, parentId: number): Promise<ProductCategory[]> {
-  return content.get<ProductCategory[]>(
-    `/productcategories?productcategories=${parentId}&is_active=true&_sort=sort_order:ASC`,
+/** spec 7: /helmetdata?pageComponent={type}&languages.language=... */
+export function getHelmet(content: ContentSource, pageComponent: string, lang: Lang) {
+  return readFirst(
+    content,
+    contentQuery("helmetdata")
+      .where("pageComponent", pageComponent)
+      .where("languages.language", LANG_INFO[lang].contentLanguage),
   );
 }
 
-/** Active products of the given categories, in catalogue order. */
-export async function getProductsInCategories(content: ContentSource, categoryIds: number[]): Promise<Product[]> {
+/** Brand, contact and store settings: one entry. */
+export function getSiteSettings(content: ContentSource) {
+  return readFirst(content, contentQuery("sitesettings"));
+}
+
+// ---- catalogue: products and categories ----
+
+const menuProducts = (query: ContentQuery<"products">) =>
+  query.sort("sort_order:ASC").where("is_active", true).where("isMenu", true).limit(-1);
+
+/** The product a product page is about: a page cannot be shown without it (503 when unknown, 404 when absent). */
+export function requireProductByKey(content: ContentSource, key: string) {
+  return requireFirst(content, productByKey(key));
+}
+
+/** A product by key, or null (for pages that only mention it). */
+export function getProductByKey(content: ContentSource, key: string) {
+  return readFirst(content, productByKey(key));
+}
+
+const productByKey = (key: string) => contentQuery("products").where("key", key).where("is_active", true);
+
+/** spec 7: /productdata?key={key}&languages.language=... */
+export function getProductData(content: ContentSource, key: string, lang: Lang) {
+  return readFirst(
+    content,
+    contentQuery("productdata").where("key", key).where("languages.language", LANG_INFO[lang].contentLanguage),
+  );
+}
+
+/** A listing page's top-level category: the page cannot be shown without it. */
+export function requireCategoryByUrl(content: ContentSource, categoryUrl: string) {
+  return requireFirst(
+    content,
+    contentQuery("productcategories")
+      .where("category_url", categoryUrl)
+      .isNull("productcategories", true)
+      .where("is_active", true),
+  );
+}
+
+/** spec 7: the top-level categories, /productcategories?productcategories_null=true&is_active=true&isMenu=true. */
+export function getTopCategories(content: ContentSource) {
+  return readEntries(
+    content,
+    contentQuery("productcategories")
+      .isNull("productcategories", true)
+      .where("is_active", true)
+      .where("isMenu", true)
+      .sort("sort_order:ASC"),
+  );
+}
+
+/**
+ * spec 7: /productcategories?productcategories={id}&is_active=true&isMenu=true
+ * (the menus); a listing page shows its active sub-categories, in the menu or not.
+ */
+export function getSubCategories(content: ContentSource, parentId: number, { menu }: { menu: boolean }) {
+  const active = contentQuery("productcategories").where("productcategories", parentId).where("is_active", true);
+  return readEntries(content, (menu ? active.where("isMenu", true) : active).sort("sort_order:ASC"));
+}
+
+/** spec 7: /products?productcategories={id}&_sort=sort_order:ASC&is_active=true&isMenu=true */
+export function getMenuProductsOf(content: ContentSource, subCategoryId: number) {
+  return readEntries(content, menuProducts(contentQuery("products").where("productcategories", subCategoryId)));
+}
+
+/** spec 7: /products?productcategories_in={id}... for several sub-categories at once (mobile menu). */
+export async function getMenuProductsIn(content: ContentSource, subCategoryIds: readonly number[]) {
+  if (subCategoryIds.length === 0) return [];
+  return readEntries(content, menuProducts(contentQuery("products").where("productcategories", "in", subCategoryIds)));
+}
+
+/** spec 7: /products?is_active=true&isMenu=true: every menu product (the catalogue has about 100). */
+export function getAllMenuProducts(content: ContentSource) {
+  return readEntries(
+    content,
+    contentQuery("products").where("is_active", true).where("isMenu", true).sort("sort_order:ASC", "id:ASC").limit(-1),
+  );
+}
+
+/** Active products of the given categories, in catalogue order, menu or not (listing pages, related products). */
+export async function getProductsInCategories(content: ContentSource, categoryIds: readonly number[]) {
   if (categoryIds.length === 0) return [];
-  const ids = categoryIds.map((id) => `productcategories_in=${id}`).join("&");
-  return content.get<Product[]>(`/products?${ids}&is_active=true&_sort=sort_order:ASC,id:ASC&_limit=-1`);
+  return readEntries(
+    content,
+    contentQuery("products")
+      .where("productcategories", "in", categoryIds)
+      .where("is_active", true)
+      .sort("sort_order:ASC", "id:ASC")
+      .limit(-1),
+  );
 }
 
-/** Top-level categories: the product listings (spec 7: productcategories_null=true). */
-export async function getTopCategories(content: ContentSource): Promise<ProductCategory[]> {
-  return content.get<ProductCategory[]>(
-    "/productcategories?productcategories_null=true&is_active=true&isMenu=true&_sort=sort_order:ASC",
+// ---- footer ----
+
+/** spec 7: /menucategories?menu_type=FooterMenu&status=true&_sort=display_order:ASC */
+export function getFooterMenus(content: ContentSource) {
+  return readEntries(
+    content,
+    contentQuery("menucategories").where("menu_type", FOOTER_MENU_TYPE).where("status", true).sort("display_order:ASC"),
   );
+}
+
+/** spec 7: /keywords */
+export function getKeywords(content: ContentSource) {
+  return readEntries(content, contentQuery("keywords").limit(-1));
+}
+
+/** spec 7: /objectives (Vision and Mission) */
+export function getObjectives(content: ContentSource) {
+  return readEntries(content, contentQuery("objectives"));
+}
+
+/** The mobile-app banner: one entry (home page banner, footer's app dialog). */
+export function getMobileAppBanner(content: ContentSource) {
+  return readFirst(content, contentQuery("mobileappbanners"));
+}
+
+// ---- home ----
+
+/** spec 7: /homepages: one entry with the home page's sections. */
+export function getHomePage(content: ContentSource) {
+  return readFirst(content, contentQuery("homepages"));
+}
+
+/** spec 7: /testimonials?display_on_homepage=true&status=true */
+export function getHomeTestimonials(content: ContentSource) {
+  return readEntries(content, contentQuery("testimonials").where("display_on_homepage", true).where("status", true));
+}
+
+/** spec 7: blogs with _sort=Created_at:DESC; the home page shows the first 3. */
+export function getLatestBlogs(content: ContentSource) {
+  return readEntries(content, contentQuery("blogs").sort("Created_at:DESC").limit(BLOG_TEASER_POSTS));
+}
+
+export function getTrustFigures(content: ContentSource) {
+  return readEntries(content, contentQuery("trustfigures").sort("Sort_Order:ASC"));
+}
+
+// ---- lead form ----
+
+/** spec 7: /leadproducts (the lead form's product field; the site API accepts the same list). */
+export function getLeadProducts(content: ContentSource) {
+  return readEntries(content, LEAD_PRODUCTS_QUERY);
+}
+
+// ---- reads a page cannot do without ----
+
+/**
+ * The first entry of a query a page is built on. None: null (the page
+ * answers 404). The content service unable to answer: logged like every
+ * failed read, then a 503, so that neither a visitor nor a search engine is
+ * told that the page does not exist.
+ */
+async function requireFirst<C extends CollectionName>(
+  content: ContentSource,
+  query: ContentQuery<C>,
+): Promise<Entry<C> | null> {
+  try {
+    return (await fetchEntries(content, query.limit(1)))[0] ?? null;
+  } catch (error) {
+    reportContentFailure(query.collection, error);
+    throw data(null, { status: 503, headers: { "Retry-After": "30" } });
+  }
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import vector from "./payload-test-vector.json";
+import vector from "@contracts/payload/payload-test-vector.json";
+import { PASSPHRASE_LENGTH } from "@contracts/payload/payload-format";
 import {
   base64ToBytes,
   encryptWithKey,
   encryptWithPassphrase,
   openText,
-  PASSPHRASE_LENGTH,
   randomPassphrase,
   sealText,
 } from "./payload-cipher";

@@ -9,15 +9,14 @@
  * TLS is the protection.
  */
 
-/** spec 9: a 16-byte vector. */
-export const PAYLOAD_IV_BYTES = 16;
-/** GCM's full 128-bit tag. */
-export const PAYLOAD_TAG_BYTES = 16;
-/** AES-256. */
-export const PAYLOAD_KEY_BYTES = 32;
-/** spec 9: the per-request passphrase is 32 random alphanumeric characters. */
-export const PASSPHRASE_LENGTH = 32;
-const WIRE_SEPARATOR = "::";
+import {
+  PASSPHRASE_LENGTH,
+  PAYLOAD_IV_BYTES,
+  PAYLOAD_KEY_BYTES,
+  PAYLOAD_TAG_BYTES,
+  PAYLOAD_WIRE_SEPARATOR,
+} from "@contracts/payload/payload-format";
+
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -69,12 +68,12 @@ export async function sealText(
   // Web Crypto appends the tag to the ciphertext; the wire format carries it separately.
   const ciphertext = sealed.subarray(0, sealed.length - PAYLOAD_TAG_BYTES);
   const tag = sealed.subarray(sealed.length - PAYLOAD_TAG_BYTES);
-  return [bytesToBase64(ciphertext), bytesToBase64(iv), bytesToBase64(tag)].join(WIRE_SEPARATOR);
+  return [bytesToBase64(ciphertext), bytesToBase64(iv), bytesToBase64(tag)].join(PAYLOAD_WIRE_SEPARATOR);
 }
 
 /** Open a sealed text (encrypted answers of the gateway); throws when it was not sealed with this key. */
 export async function openText(wire: string, key: Bytes): Promise<string> {
-  const parts = wire.split(WIRE_SEPARATOR);
+  const parts = wire.split(PAYLOAD_WIRE_SEPARATOR);
   if (parts.length !== 3) throw new Error("not a sealed payload");
   const [ciphertext, iv, tag] = parts.map((p) => base64ToBytes(p)) as [Bytes, Bytes, Bytes];
   if (iv.length !== PAYLOAD_IV_BYTES || tag.length !== PAYLOAD_TAG_BYTES) throw new Error("not a sealed payload");

@@ -3,7 +3,7 @@
  * tabs): where they lead and how they open. Resolved on the server, so pages
  * ship finished addresses.
  */
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { resolvePage } from "~/routing/resolve-page";
 
 /** spec 3 "Menu category": a sub-menu item's link_type is External, Download or internal. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "~/content/types";
+import { testEntry } from "@contracts/content/test-entry";
 import { linkKindOf, resolveContentLink } from "./content-link";
 import {
   reshapeFooterMenus,
@@ -8,21 +8,21 @@ import {
   reshapeObjectives,
   storeUrlsOf,
 } from "./footer-content";
-import type { FooterSettings, MenuCategory } from "./footer-queries";
+import type { Entry } from "@contracts/content/entry-types";
 
-const menu = (id: number, order: number | null, extra: Partial<MenuCategory> = {}): MenuCategory => ({
-  id,
-  Name_en: `Menu ${id}`,
-  Name_hi: `मेनू ${id}`,
-  Name_kannad: null,
-  menu_type: "FooterMenu",
-  display_order: order,
-  status: true,
-  sub_menu_items: [
-    { title_en: `Item ${id}`, title_hi: null, title_kannad: null, menu_link: "/about-us", link_type: "internal" },
-  ],
-  ...extra,
-});
+const menu = (id: number, order: number | null, extra: Partial<Entry<"menucategories">> = {}) =>
+  testEntry("menucategories", {
+    id,
+    Name_en: `Menu ${id}`,
+    Name_hi: `मेनू ${id}`,
+    menu_type: "FooterMenu",
+    display_order: order,
+    status: true,
+    sub_menu_items: [
+      { title_en: `Item ${id}`, title_hi: null, title_kannad: null, menu_link: "/about-us", link_type: "internal" },
+    ],
+    ...extra,
+  });
 
 describe("footer link types (spec 3: internal, External, Download)", () => {
   it("reads the link type, in any case, and treats anything else as internal", () => {
@@ -86,7 +86,15 @@ describe("footer menus (spec 7: FooterMenu, status, display_order)", () => {
 describe("products, keywords, objectives, stores", () => {
   it("lists active menu products with language paths", () => {
     const p = (id: number, key: string, active: boolean) =>
-      ({ id, key, Name_en: key, Name_hi: `${key}-hi`, Name_kannad: "", is_active: active, isMenu: true }) as Product;
+      testEntry("products", {
+        id,
+        key,
+        Name_en: key,
+        Name_hi: `${key}-hi`,
+        Name_kannad: "",
+        is_active: active,
+        isMenu: true,
+      });
     expect(reshapeFooterProducts([p(1, "private-car-insurance", true), p(2, "old", false)], "hi")).toEqual([
       {
         id: 1,
@@ -98,13 +106,12 @@ describe("products, keywords, objectives, stores", () => {
   });
 
   it("names keywords in the page's language (English has no suffix)", () => {
-    const k = {
-      id: 1,
+    const k = testEntry("keywords", {
       Name: "Car Insurance",
       Name_hi: "कार बीमा",
       Name_kannad: "ಕಾರು ವಿಮೆ",
       link: "/motor-insurance/car-insurance-online",
-    };
+    });
     expect(reshapeKeywords([k], "en")[0]?.label).toBe("Car Insurance");
     expect(reshapeKeywords([k], "kn")[0]).toEqual({
       label: "ಕಾರು ವಿಮೆ",
@@ -113,13 +120,7 @@ describe("products, keywords, objectives, stores", () => {
   });
 
   it("puts the vision before the mission", () => {
-    const o = (id: number, title: string) => ({
-      id,
-      title,
-      description_en: `${title} text`,
-      description_hi: null,
-      description_kannad: null,
-    });
+    const o = (id: number, title: string) => testEntry("objectives", { id, title, description_en: `${title} text` });
     expect(reshapeObjectives([o(2, "Mission"), o(1, "Vision")], "en").map((x) => x.kind)).toEqual([
       "vision",
       "mission",
@@ -129,7 +130,7 @@ describe("products, keywords, objectives, stores", () => {
   it("reads the store links from the site settings", () => {
     expect(storeUrlsOf(null)).toEqual({ appStore: null, playStore: null });
     expect(
-      storeUrlsOf({ App_Store_Url: "https://apps.apple.com/x", Play_Store_Url: "" } as unknown as FooterSettings),
+      storeUrlsOf(testEntry("sitesettings", { App_Store_Url: "https://apps.apple.com/x", Play_Store_Url: "" })),
     ).toEqual({ appStore: "https://apps.apple.com/x", playStore: null });
   });
 });

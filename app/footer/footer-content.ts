@@ -1,17 +1,10 @@
 /** The footer's rules (spec 2 "Common footer", spec 3 "Menu category"), applied on the server. */
-import type { Product } from "~/content/types";
-import { localizedField, type Lang } from "~/i18n/languages";
+import type { Entry } from "@contracts/content/entry-types";
+import { localizedField, type Lang } from "@contracts/i18n/languages";
 import { productHref } from "~/routing/product-href";
 import { resolveContentLink, type ContentLink } from "./content-link";
 import type { StoreUrls } from "./store-links";
-import {
-  FOOTER_MENU_TYPE,
-  type AppBannerMedia,
-  type FooterSettings,
-  type Keyword,
-  type MenuCategory,
-  type Objective,
-} from "./footer-queries";
+import { FOOTER_MENU_TYPE } from "~/content/queries";
 
 export interface FooterLink {
   label: string;
@@ -51,7 +44,7 @@ export interface AppImage {
 }
 
 /** spec 3: menu categories of the FooterMenu, active, by display_order; each item by its link type. */
-export function reshapeFooterMenus(categories: readonly MenuCategory[], lang: Lang): FooterMenu[] {
+export function reshapeFooterMenus(categories: readonly Entry<"menucategories">[], lang: Lang): FooterMenu[] {
   return categories
     .filter((c) => c.menu_type === FOOTER_MENU_TYPE && c.status)
     .map((c, index) => ({ c, index }))
@@ -59,8 +52,8 @@ export function reshapeFooterMenus(categories: readonly MenuCategory[], lang: La
     .map(({ c }) => ({
       id: c.id,
       title: localizedField(c, "Name", lang),
-      links: (c.sub_menu_items ?? [])
-        .filter((item) => item.menu_link?.trim())
+      links: c.sub_menu_items
+        .filter((item) => item.menu_link.trim())
         .map((item) => ({
           label: localizedField(item, "title", lang),
           link: resolveContentLink(item.menu_link, lang, { linkType: item.link_type }),
@@ -69,23 +62,23 @@ export function reshapeFooterMenus(categories: readonly MenuCategory[], lang: La
     .filter((menu) => menu.links.length > 0);
 }
 
-export function reshapeFooterProducts(products: readonly Product[], lang: Lang): FooterProduct[] {
+export function reshapeFooterProducts(products: readonly Entry<"products">[], lang: Lang): FooterProduct[] {
   return products
     .filter((p) => p.is_active && p.isMenu)
     .map((p) => ({ id: p.id, key: p.key, name: localizedField(p, "Name", lang), href: productHref(p.key, lang) }));
 }
 
 /** Keywords carry English in `Name` (no suffix) and the others in `Name_hi` / `Name_kannad` (spec 3). */
-export function reshapeKeywords(keywords: readonly Keyword[], lang: Lang): FooterLink[] {
+export function reshapeKeywords(keywords: readonly Entry<"keywords">[], lang: Lang): FooterLink[] {
   return keywords
-    .filter((k) => k.link?.trim())
+    .filter((k) => k.link.trim())
     .map((k) => {
       const translated = lang === "hi" ? k.Name_hi : lang === "kn" ? k.Name_kannad : null;
       return { label: translated?.trim() || k.Name, link: resolveContentLink(k.link, lang) };
     });
 }
 
-export function reshapeObjectives(objectives: readonly Objective[], lang: Lang): FooterObjective[] {
+export function reshapeObjectives(objectives: readonly Entry<"objectives">[], lang: Lang): FooterObjective[] {
   const order = (o: FooterObjective) => (o.kind === "vision" ? 0 : o.kind === "mission" ? 1 : 2);
   return objectives
     .map((o) => {
@@ -97,17 +90,17 @@ export function reshapeObjectives(objectives: readonly Objective[], lang: Lang):
     .sort((a, b) => order(a) - order(b));
 }
 
-export function storeUrlsOf(settings: FooterSettings | null): StoreUrls {
+export function storeUrlsOf(settings: Entry<"sitesettings"> | null): StoreUrls {
   return { appStore: settings?.App_Store_Url || null, playStore: settings?.Play_Store_Url || null };
 }
 
-export function socialLinksOf(settings: FooterSettings | null): SocialLink[] {
+export function socialLinksOf(settings: Entry<"sitesettings"> | null): SocialLink[] {
   return (settings?.Social_Links ?? [])
     .filter((s) => /^https:\/\//.test(s.Url))
     .map((s) => ({ network: s.Network, url: s.Url }));
 }
 
-export function appImageOf(banner: AppBannerMedia | null, lang: Lang): AppImage | null {
+export function appImageOf(banner: Entry<"mobileappbanners"> | null, lang: Lang): AppImage | null {
   const media = banner?.Mobile_Banner;
   if (!banner || !media?.url) return null;
   return {

@@ -1,14 +1,14 @@
 /** The footer's data, loaded by the root loader for every page (spec 2 "Common footer"). */
 import type { AppLoadContext } from "react-router";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "@contracts/i18n/languages";
 import {
-  getAppBannerMedia,
+  getAllMenuProducts,
   getFooterMenus,
-  getFooterSettings,
   getKeywords,
-  getMenuProducts,
+  getMobileAppBanner,
   getObjectives,
-} from "./footer-queries";
+  getSiteSettings,
+} from "~/content/queries";
 import {
   appImageOf,
   reshapeFooterMenus,
@@ -38,22 +38,16 @@ export interface FooterData {
   appImage?: AppImage | null;
 }
 
-function logged<T>(what: string, fallback: T) {
-  return (error: unknown): T => {
-    console.error(`content: footer ${what} failed:`, error instanceof Error ? error.message : error);
-    return fallback;
-  };
-}
-
 export async function loadFooterData(context: AppLoadContext, lang: Lang): Promise<FooterData> {
   const { content } = context;
+  // spec 8: a failed read is logged by the provider and leaves its part of the footer empty
   const [menus, products, keywords, objectives, settings, appBanner] = await Promise.all([
-    getFooterMenus(content).catch(logged("menus", [])),
-    getMenuProducts(content).catch(logged("products", [])),
-    getKeywords(content).catch(logged("keywords", [])),
-    getObjectives(content).catch(logged("objectives", [])),
-    getFooterSettings(content).catch(logged("settings", null)),
-    getAppBannerMedia(content).catch(logged("app banner", null)),
+    getFooterMenus(content),
+    getAllMenuProducts(content),
+    getKeywords(content),
+    getObjectives(content),
+    getSiteSettings(content),
+    getMobileAppBanner(content),
   ]);
   return {
     menus: reshapeFooterMenus(menus, lang),

@@ -1,5 +1,5 @@
 import { usePhrases } from "~/i18n/phrases";
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { telHref, type SiteBrand } from "~/layout/site-settings";
 import { SiteLink } from "~/routing/site-link";
 import { RecentQuotePanel } from "~/recent-quote/recent-quote-panel";

@@ -3,7 +3,7 @@
  * redirectURL, source QuickLink, optional {} and flag 1; the browser then goes
  * to the answered data.data.abhaUrl. Failures are only logged (spec 8).
  */
-import type { AbhaInitiateRequest, AbhaInitiateResponse } from "../../server/abha/abha-schema";
+import type { AbhaInitiateRequest, AbhaInitiateResponse } from "@contracts/abha/abha-schema";
 
 export const ABHA_ENDPOINT = "/api/abha/initiate-abha";
 

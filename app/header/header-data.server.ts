@@ -3,24 +3,20 @@
  * category, its sub-categories and their products are rendered on the server
  * (spec 4: the first category is chosen when categories load), so nothing in
  * the header moves when the page hydrates; the browser loads the others as
- * the visitor points at them (menu-queries.ts).
+ * the visitor points at them (use-menu-catalog.ts).
  */
 import type { AppLoadContext } from "react-router";
-import { getSiteSettings } from "~/content/queries";
-import type { Lang } from "~/i18n/languages";
-import type { SiteSettings } from "~/content/types";
+import { getMenuProductsIn, getSiteSettings, getSubCategories, getTopCategories } from "~/content/queries";
+import type { Lang } from "@contracts/i18n/languages";
 import type { ResolvedPage } from "~/routing/resolve-page";
 import {
-  getMenuCategories,
-  getMenuProductsIn,
-  getMenuSubCategories,
   groupBySubCategory,
   reshapeCategory,
-  reshapeSubCategory,
+  reshapeSubCategories,
   type MenuCategory,
   type MenuProduct,
   type MenuSubCategory,
-} from "./menu-queries";
+} from "./menu-content";
 import { isBuyNowPage, isSalesPartner, showsAccessibilityControls } from "./menu-rules";
 
 /**
@@ -45,25 +41,14 @@ export interface HeaderData {
   playStoreUrl?: string;
 }
 
-/** The site settings' store addresses (content model `sitesettings`). */
-type StoreLinks = Pick<SiteSettings, "id"> & { App_Store_Url?: string | null; Play_Store_Url?: string | null };
-
 export async function loadHeaderData(
   context: AppLoadContext,
   lang: Lang,
   page: ResolvedPage | null,
   url: URL,
 ): Promise<HeaderData> {
-  const [menu, settings] = await Promise.all([
-    loadFirstCategory(context, lang).catch((error: unknown) => {
-      // spec 8: menu failures are only logged; the menu renders empty
-      console.error("content: header menu failed:", error instanceof Error ? error.message : error);
-      return { categories: [], subCategories: {}, products: {} };
-    }),
-    getSiteSettings(context.content)
-      .then((s): StoreLinks | null => s)
-      .catch(() => null),
-  ]);
+  // spec 8: menu failures are only logged (by the provider); the menu renders empty
+  const [menu, settings] = await Promise.all([loadFirstCategory(context, lang), getSiteSettings(context.content)]);
   return {
     ...menu,
     salesPartner: isSalesPartner({ search: url.searchParams, params: page?.params ?? {}, sslid: null }),
@@ -75,15 +60,15 @@ export async function loadHeaderData(
 }
 
 async function loadFirstCategory(context: AppLoadContext, lang: Lang) {
-  const categories = await getMenuCategories(context.content);
+  const categories = await getTopCategories(context.content);
   const first = categories[0];
   if (!first) return { categories: [], subCategories: {}, products: {} };
-  const subCategories = await getMenuSubCategories(context.content, first.id);
+  const subCategories = reshapeSubCategories(await getSubCategories(context.content, first.id, { menu: true }), lang);
   const ids = subCategories.map((c) => c.id);
   const products = await getMenuProductsIn(context.content, ids);
   return {
     categories: categories.map((c) => reshapeCategory(c, lang)),
-    subCategories: { [first.id]: subCategories.map((c) => reshapeSubCategory(c, lang)) },
+    subCategories: { [first.id]: subCategories },
     products: groupBySubCategory(products, ids, lang),
   };
 }

@@ -3,7 +3,7 @@
  * (with the ABHA link), what's new, and the need-help panel (spec 2).
  */
 import { useState } from "react";
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { telHref, type SiteBrand } from "~/layout/site-settings";
 import { SiteLink } from "~/routing/site-link";

@@ -8,9 +8,9 @@
  * pointing picks one) and each tab panel lists its products.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
-import type { MenuCategory } from "./menu-queries";
+import type { MenuCategory } from "./menu-content";
 import { MenuProductColumns, MenuSkeleton, TalkToExpertsBox } from "./menu-products";
 import type { MenuCatalog } from "./use-menu-catalog";
 

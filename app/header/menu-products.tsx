@@ -4,11 +4,11 @@
  * view-all link above 10, the Talk To Experts box (in the first column when
  * there are fewer than 4 products) and, for health, Explore Plans.
  */
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { useLeadModal } from "~/lead/lead-modal";
 import { SiteLink } from "~/routing/site-link";
-import type { MenuProduct, MenuSubCategory } from "./menu-queries";
+import type { MenuProduct, MenuSubCategory } from "./menu-content";
 import type { Loaded } from "./use-menu-catalog";
 import {
   EXPLORE_PLANS_PATH,
@@ -79,9 +79,8 @@ export function MenuProductColumns({
 }) {
   const t = usePhrases();
   if (products === undefined || products === "loading") return <MenuSkeleton />;
-  const list = products === "error" ? [] : products;
-  const columns = splitMenuColumns(list);
-  const boxInFirst = talkToExpertsInFirstColumn(list.length);
+  const columns = splitMenuColumns(products);
+  const boxInFirst = talkToExpertsInFirstColumn(products.length);
   const viewAllHref = subCategory.href ?? fallbackHref;
   const box = <TalkToExpertsBox onOpen={onNavigate} />;
 
@@ -106,7 +105,7 @@ export function MenuProductColumns({
         ))}
         {!boxInFirst && <div className="col-start-4">{box}</div>}
       </div>
-      {(subCategory.health || (showsViewAll(list.length) && viewAllHref)) && (
+      {(subCategory.health || (showsViewAll(products.length) && viewAllHref)) && (
         <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
           {subCategory.health && (
             <SiteLink
@@ -118,7 +117,7 @@ export function MenuProductColumns({
               {t("menu_explore_plans")}
             </SiteLink>
           )}
-          {showsViewAll(list.length) && viewAllHref && (
+          {showsViewAll(products.length) && viewAllHref && (
             <SiteLink
               to={viewAllHref}
               onClick={onNavigate}

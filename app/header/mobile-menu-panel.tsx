@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from "react";
 import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { LanguageSwitch } from "~/layout/language-switch";
 import type { SiteBrand } from "~/layout/site-settings";
@@ -16,7 +16,7 @@ import { AppStoreLink } from "./app-store-link";
 import { NeedHelpPanel, QuickLinksList, WhatsNewList } from "./header-lists";
 import { Chevron } from "./mega-menu";
 import { MenuSkeleton, TalkToExpertsBox } from "./menu-products";
-import type { MenuCategory, MenuProduct, MenuSubCategory } from "./menu-queries";
+import type { MenuCategory, MenuProduct, MenuSubCategory } from "./menu-content";
 import { EXPLORE_PLANS_PATH, MENU_THIRD_COLUMN_END, showsViewAll } from "./menu-rules";
 import type { Loaded, MenuCatalog } from "./use-menu-catalog";
 
@@ -251,9 +251,8 @@ export function MobileProducts({
       </div>
     );
   }
-  const list = products === "error" ? [] : products;
-  const more = list.length > MENU_THIRD_COLUMN_END;
-  const shown = subCategory.health && expanded ? list : list.slice(0, MENU_THIRD_COLUMN_END);
+  const more = products.length > MENU_THIRD_COLUMN_END;
+  const shown = subCategory.health && expanded ? products : products.slice(0, MENU_THIRD_COLUMN_END);
   const viewAllHref = subCategory.href ?? fallbackHref;
   return (
     <div className="grid gap-3 pb-4 pl-3" data-mobile-products={subCategory.id}>
@@ -284,7 +283,7 @@ export function MobileProducts({
           {t(expanded ? "menu_view_less" : "menu_view_more")}
         </button>
       )}
-      {!subCategory.health && showsViewAll(list.length) && viewAllHref && (
+      {!subCategory.health && showsViewAll(products.length) && viewAllHref && (
         <SiteLink
           to={viewAllHref}
           onClick={onNavigate}

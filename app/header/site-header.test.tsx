@@ -8,7 +8,7 @@ import type { SiteBrand } from "~/layout/site-settings";
 import type { HeaderData } from "./header-data.server";
 import { AppStoreLink } from "./app-store-link";
 import { MenuProductColumns } from "./menu-products";
-import type { MenuProduct, MenuSubCategory } from "./menu-queries";
+import type { MenuProduct, MenuSubCategory } from "./menu-content";
 import { SiteHeader } from "./site-header";
 
 const openLeadModal = vi.fn();

@@ -5,20 +5,18 @@
  * skeleton"). Failures are only logged and render as empty (spec 8).
  */
 import { useCallback, useMemo, useRef, useState } from "react";
-import { httpContentSource, type ContentSource } from "~/content/content-source";
-import type { Lang } from "~/i18n/languages";
+import { httpContentSource, type ContentSource } from "@contracts/content/content-source";
+import type { Lang } from "@contracts/i18n/languages";
+import { getMenuProductsIn, getMenuProductsOf, getSubCategories } from "~/content/queries";
 import {
-  getMenuProducts,
-  getMenuProductsIn,
-  getMenuSubCategories,
   groupBySubCategory,
   reshapeProduct,
-  reshapeSubCategory,
+  reshapeSubCategories,
   type MenuProduct,
   type MenuSubCategory,
-} from "./menu-queries";
+} from "./menu-content";
 
-export type Loaded<T> = T | "loading" | "error";
+export type Loaded<T> = T | "loading";
 
 export interface MenuCatalog {
   subCategories: Record<number, Loaded<MenuSubCategory[]>>;
@@ -29,12 +27,8 @@ export interface MenuCatalog {
   ensureProducts(subCategoryIds: readonly number[]): void;
 }
 
-/** The content service as the browser sees it: this site's /content (content-api.md "Base path"). */
+/** The content service as the browser sees it: this site's /content (docs/content-api.md "Base path"). */
 export const browserContentSource: ContentSource = httpContentSource("/content", (input, init) => fetch(input, init));
-
-function logFailure(what: string, error: unknown) {
-  console.error(`content: ${what} failed:`, error instanceof Error ? error.message : error);
-}
 
 export function useMenuCatalog(
   lang: Lang,
@@ -56,12 +50,8 @@ export function useMenuCatalog(
       if (requested.current.subCategories.has(categoryId)) return;
       requested.current.subCategories.add(categoryId);
       setSubCategories((s) => ({ ...s, [categoryId]: "loading" }));
-      getMenuSubCategories(content, categoryId).then(
-        (rows) => setSubCategories((s) => ({ ...s, [categoryId]: rows.map((c) => reshapeSubCategory(c, lang)) })),
-        (error: unknown) => {
-          logFailure("menu sub-categories", error);
-          setSubCategories((s) => ({ ...s, [categoryId]: "error" }));
-        },
+      void getSubCategories(content, categoryId, { menu: true }).then((rows) =>
+        setSubCategories((s) => ({ ...s, [categoryId]: reshapeSubCategories(rows, lang) })),
       );
     },
     [content, lang],
@@ -72,22 +62,14 @@ export function useMenuCatalog(
       const missing = subCategoryIds.filter((id) => !requested.current.products.has(id));
       if (missing.length === 0) return;
       for (const id of missing) requested.current.products.add(id);
-      const mark = (value: "loading" | "error") =>
-        setProducts((s) => ({ ...s, ...Object.fromEntries(missing.map((id) => [id, value])) }));
-      mark("loading");
+      setProducts((s) => ({ ...s, ...Object.fromEntries(missing.map((id) => [id, "loading" as const])) }));
       const load: Promise<Record<number, MenuProduct[]>> =
         missing.length === 1
-          ? getMenuProducts(content, missing[0]!).then((rows) => ({
+          ? getMenuProductsOf(content, missing[0]!).then((rows) => ({
               [missing[0]!]: rows.map((p) => reshapeProduct(p, lang)),
             }))
           : getMenuProductsIn(content, missing).then((rows) => groupBySubCategory(rows, missing, lang));
-      load.then(
-        (groups) => setProducts((s) => ({ ...s, ...groups })),
-        (error: unknown) => {
-          logFailure("menu products", error);
-          mark("error");
-        },
-      );
+      void load.then((groups) => setProducts((s) => ({ ...s, ...groups })));
     },
     [content, lang],
   );

@@ -1,5 +1,5 @@
 import { usePhrases } from "~/i18n/phrases";
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { Carousel } from "~/carousel/carousel";
 import { AWARDS_CAROUSEL } from "~/carousel/carousel-config";
 import type { Award } from "./home-content";

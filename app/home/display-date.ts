@@ -1,4 +1,4 @@
-import { LANG_INFO, type Lang } from "~/i18n/languages";
+import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
 
 /** Dates show as on policy documents: Indian time, day month year in the page's language. */
 const DISPLAY_TIME_ZONE = "Asia/Kolkata";

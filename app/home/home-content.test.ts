@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Media } from "~/content/types";
+import type { ComponentOf, Entry, Media } from "@contracts/content/entry-types";
+import { testEntry } from "@contracts/content/test-entry";
+import { BLOG_TEASER_POSTS } from "~/content/queries";
 import {
   BLOG_TEASER_CHARS,
   plainTextOf,
@@ -12,25 +14,24 @@ import {
   reshapeWhy,
   sortBySortOrder,
 } from "./home-content";
-import type {
-  AwardEntry,
-  BannerEntry,
-  BelowBannerEntry,
-  BlogEntry,
-  TestimonialEntry,
-  TrustFigureEntry,
-} from "./home-queries";
-import { BLOG_TEASER_POSTS } from "./home-queries";
+
+type AwardEntry = ComponentOf<"homepages", "Awards">;
+type BannerEntry = ComponentOf<"homepages", "Banner">;
+type BelowBannerEntry = ComponentOf<"homepages", "BelowBanner">;
+type BlogEntry = Entry<"blogs">;
+type TestimonialEntry = Entry<"testimonials">;
+type TrustFigureEntry = Entry<"trustfigures">;
 
 const media = (url: string): Media => ({
   id: 1,
   name: url,
-  alternativeText: null,
+  alternativeText: "",
   width: 1200,
   height: 480,
   mime: "image/svg+xml",
   size: 1,
   url,
+  formats: null,
 });
 
 function tile(name: string, extra: Partial<BannerEntry> = {}): BannerEntry {
@@ -184,22 +185,19 @@ describe("below-banner tabs (spec 2)", () => {
 });
 
 describe("latest blog posts (spec 7, 9: 3 posts, 130 characters)", () => {
-  const post = (id: number, created: string, text: string): BlogEntry => ({
-    id,
-    created_at: created,
-    updated_at: created,
-    slug: `post-${id}`,
-    blog_title: `Post ${id}`,
-    blog_title_hi: `पोस्ट ${id}`,
-    blog_title_kannad: null,
-    blog_post: text,
-    blog_post_hi: null,
-    blog_post_kannad: null,
-    Thumbnail: media(`/thumb-${id}.svg`),
-    featured_image: null,
-    blogcategory: { id: 1, blog_category: "Motor", blog_category_hi: "मोटर", blog_category_kannad: null },
-    Created_at: created,
-  });
+  const post = (id: number, created: string, text: string): BlogEntry =>
+    testEntry("blogs", {
+      id,
+      created_at: created,
+      updated_at: created,
+      slug: `post-${id}`,
+      blog_title: `Post ${id}`,
+      blog_title_hi: `पोस्ट ${id}`,
+      blog_post: text,
+      Thumbnail: media(`/thumb-${id}.svg`),
+      blogcategory: testEntry("blogcategories", { blog_category: "Motor", blog_category_hi: "मोटर" }),
+      Created_at: created,
+    });
   const long = `## Heading\n\nIf you have **driven** a full year without a claim, see [the table](/ncb).\n\n- 1 year: 20%\n- 2 years: 25%\n\n${"More words follow here. ".repeat(20)}`;
 
   it("keeps the newest 3, with 130 characters of each post's text and an ellipsis", () => {

@@ -3,24 +3,19 @@
  * to content entries on the server: the page receives finished, sorted,
  * translated sections.
  */
-import type { Media } from "~/content/types";
-import { localizedField, type Lang } from "~/i18n/languages";
+import type { ComponentOf, Entry, Media } from "@contracts/content/entry-types";
+import { localizedField, type Lang } from "@contracts/i18n/languages";
 import { formatDisplayDate } from "./display-date";
 import { truncateText } from "~/text/truncate";
 import { resolveContentLink, type ContentLink } from "~/footer/content-link";
-import type {
-  AffordabilityEntry,
-  AwardEntry,
-  BannerEntry,
-  BelowBannerEntry,
-  BlogEntry,
-  HomePageEntry,
-  MobileAppBannerEntry,
-  ReviewRatingEntry,
-  TestimonialEntry,
-  TrustFigureEntry,
-  WhySbiEntry,
-} from "./home-queries";
+
+type HomePageEntry = Entry<"homepages">;
+type BannerEntry = ComponentOf<"homepages", "Banner">;
+type BelowBannerEntry = ComponentOf<"homepages", "BelowBanner">;
+type AffordabilityEntry = ComponentOf<"homepages", "Affordability">;
+type ReviewRatingEntry = ComponentOf<"homepages", "Review_Ratings">;
+type WhySbiEntry = ComponentOf<"homepages", "WhySBI">;
+type AwardEntry = ComponentOf<"homepages", "Awards">;
 
 /** spec 2: the banner entry named 'default' gives the default banner image. */
 export const DEFAULT_BANNER_NAME = "default";
@@ -235,7 +230,7 @@ export function reshapeAwards(entries: readonly AwardEntry[] | null | undefined,
 }
 
 /** spec 7: testimonials flagged for the home page and active. */
-export function reshapeTestimonials(entries: readonly TestimonialEntry[], lang: Lang): Testimonial[] {
+export function reshapeTestimonials(entries: readonly Entry<"testimonials">[], lang: Lang): Testimonial[] {
   return entries
     .filter((e) => e.display_on_homepage && e.status)
     .map((e) => ({
@@ -271,7 +266,7 @@ function blogField(entry: object, base: string, lang: Lang): string {
 }
 
 /** spec 7: the latest posts first; 130 characters of each. */
-export function reshapeBlogs(entries: readonly BlogEntry[], lang: Lang, limit: number): BlogTeaser[] {
+export function reshapeBlogs(entries: readonly Entry<"blogs">[], lang: Lang, limit: number): BlogTeaser[] {
   return [...entries]
     .sort((a, b) => (b.Created_at ?? "").localeCompare(a.Created_at ?? ""))
     .slice(0, limit)
@@ -287,7 +282,7 @@ export function reshapeBlogs(entries: readonly BlogEntry[], lang: Lang, limit: n
     }));
 }
 
-export function reshapeTrustFigures(entries: readonly TrustFigureEntry[], lang: Lang): TrustFigure[] {
+export function reshapeTrustFigures(entries: readonly Entry<"trustfigures">[], lang: Lang): TrustFigure[] {
   return sortBySortOrder(entries).map((e) => ({
     id: e.id,
     number: localizedField(e, "NumberText", lang),
@@ -296,7 +291,7 @@ export function reshapeTrustFigures(entries: readonly TrustFigureEntry[], lang: 
   }));
 }
 
-export function reshapeAppBanner(entry: MobileAppBannerEntry | null, lang: Lang): AppBanner | null {
+export function reshapeAppBanner(entry: Entry<"mobileappbanners"> | null, lang: Lang): AppBanner | null {
   if (!entry || (!entry.Desktop_Banner && !entry.Mobile_Banner)) return null;
   return {
     link: resolveContentLink(entry.Link ?? "/appdownload", lang),

@@ -1,16 +1,16 @@
 /** The home page's data: its content calls, in parallel, reshaped for one language. */
 import type { AppLoadContext } from "react-router";
-import { getPhrases } from "~/content/queries";
-import type { Lang } from "~/i18n/languages";
-import type { Phrases } from "~/i18n/phrases";
 import {
   BLOG_TEASER_POSTS,
   getHomePage,
   getHomeTestimonials,
   getLatestBlogs,
   getMobileAppBanner,
+  getPhrases,
   getTrustFigures,
-} from "./home-queries";
+} from "~/content/queries";
+import type { Lang } from "@contracts/i18n/languages";
+import type { Phrases } from "~/i18n/phrases";
 import {
   reshapeAppBanner,
   reshapeBlogs,
@@ -35,23 +35,16 @@ export interface HomeData extends HomeSections {
   phrases: Phrases;
 }
 
-// spec 8: content fetch failures are only logged; the section renders empty.
-function logged<T>(what: string, fallback: T) {
-  return (error: unknown): T => {
-    console.error(`content: home ${what} failed:`, error instanceof Error ? error.message : error);
-    return fallback;
-  };
-}
-
 export async function loadHomeData(context: AppLoadContext, lang: Lang): Promise<HomeData> {
   const { content } = context;
+  // spec 8: a failed read is logged by the provider and leaves its section empty
   const [home, testimonials, blogs, trustFigures, appBanner, phrases] = await Promise.all([
-    getHomePage(content).catch(logged("homepages", null)),
-    getHomeTestimonials(content).catch(logged("testimonials", [])),
-    getLatestBlogs(content).catch(logged("blogs", [])),
-    getTrustFigures(content).catch(logged("trust figures", [])),
-    getMobileAppBanner(content).catch(logged("mobile app banner", null)),
-    getPhrases(content, HOME_PHRASE_PAGES, lang).catch(logged("phrases", {} as Phrases)),
+    getHomePage(content),
+    getHomeTestimonials(content),
+    getLatestBlogs(content),
+    getTrustFigures(content),
+    getMobileAppBanner(content),
+    getPhrases(content, HOME_PHRASE_PAGES, lang),
   ]);
   return {
     ...reshapeHomePage(home, lang),

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import type { PageSeo } from "~/seo/page-seo";
 import type { StoreUrls } from "~/footer/store-links";

@@ -1,5 +1,5 @@
 import { usePhrases } from "~/i18n/phrases";
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { SiteLink } from "~/routing/site-link";
 import type { BlogTeaser } from "./home-content";
 import { LazyImage, SectionHeading } from "./home-section";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { usePhrases } from "~/i18n/phrases";
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { Carousel } from "~/carousel/carousel";
 import { TESTIMONIALS_CAROUSEL } from "~/carousel/carousel-config";
 import type { ReviewRating, Testimonial } from "./home-content";

@@ -3,7 +3,7 @@
  * english; crop-scheme pages keep their own store with en/hi/kannar/assamese)
  * and the cookie that lets the server know it too (DESIGN.md "Languages").
  */
-import { LANG_INFO, type Lang } from "./languages";
+import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
 
 export const LANG_STORAGE_KEY = "lang_name";
 export const CROP_LANG_STORAGE_KEY = "crop_lang_name";

@@ -1,4 +1,4 @@
-import { LANG_INFO, localizePath, type Lang } from "~/i18n/languages";
+import { LANG_INFO, localizePath, type Lang } from "@contracts/i18n/languages";
 import { storeLanguage } from "~/i18n/language-choice";
 import { usePhrases } from "~/i18n/phrases";
 

@@ -1,4 +1,4 @@
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { SiteLink } from "~/routing/site-link";
 

@@ -1,5 +1,5 @@
-import type { SiteSettings } from "~/content/types";
-import { localizedField, type Lang } from "~/i18n/languages";
+import type { Entry } from "@contracts/content/entry-types";
+import { localizedField, type Lang } from "@contracts/i18n/languages";
 
 /** The brand and contact facts the layout shows, in one language (DESIGN.md "Content, not code"). */
 export interface SiteBrand {
@@ -11,7 +11,7 @@ export interface SiteBrand {
   helplines: { label: string; number: string; hours: string; audience: string }[];
 }
 
-export function reshapeSiteSettings(settings: SiteSettings | null, lang: Lang): SiteBrand {
+export function reshapeSiteSettings(settings: Entry<"sitesettings"> | null, lang: Lang): SiteBrand {
   if (!settings) {
     return { brandName: "", logo: null, legalAddress: "", copyright: "", supportEmail: "", helplines: [] };
   }
@@ -23,7 +23,7 @@ export function reshapeSiteSettings(settings: SiteSettings | null, lang: Lang): 
     legalAddress: localizedField(settings, "Legal_Address", lang),
     copyright: localizedField(settings, "Copyright", lang),
     supportEmail: settings.Support_Email ?? "",
-    helplines: (settings.Helplines ?? []).map((h) => ({
+    helplines: settings.Helplines.map((h) => ({
       label: localizedField(h, "Label", lang),
       number: h.Number,
       hours: localizedField(h, "Hours", lang),

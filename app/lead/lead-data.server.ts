@@ -4,16 +4,16 @@
  * and the public key of encrypted bodies.
  */
 import type { AppLoadContext } from "react-router";
-import { getProductByKey } from "~/content/queries";
-import type { Lang } from "~/i18n/languages";
+import { getLeadProducts, getProductByKey } from "~/content/queries";
+import type { Lang } from "@contracts/i18n/languages";
+import { leadProductOptions, type LeadProductOption } from "@contracts/lead/lead-products";
 import type { ResolvedPage } from "~/routing/resolve-page";
-import { getLeadProducts, leadProductFor, leadProductOptions, type LeadProductOption } from "./lead-queries";
 
 export interface LeadFormData {
   products: LeadProductOption[];
   /** The product value this page preselects (its own product), or null for the first. */
   preset: string | null;
-  /** base64 key of encrypted bodies (public config; site-api.md "Encrypted bodies"). */
+  /** base64 key of encrypted bodies (public config; docs/site-api.md "Encrypted bodies"). */
   payloadKey: string;
 }
 
@@ -32,11 +32,8 @@ export async function loadLeadFormData(
   const key = pageProductKey(page);
   const [entries, product] = await Promise.all([
     // spec 8: a content failure is logged; the field then offers the default product
-    getLeadProducts(context.content).catch((error: unknown) => {
-      console.error("content: lead products failed:", error instanceof Error ? error.message : error);
-      return [];
-    }),
-    key ? getProductByKey(context.content, key).catch(() => null) : Promise.resolve(null),
+    getLeadProducts(context.content),
+    key ? getProductByKey(context.content, key) : Promise.resolve(null),
   ]);
   const products = leadProductOptions(entries, lang);
   const preset = leadProductFor(
@@ -44,4 +41,24 @@ export async function loadLeadFormData(
     products.map((p) => p.value),
   );
   return { products, preset, payloadKey: context.publicConfig.payloadAesKey };
+}
+
+function normalised(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * The lead product of a catalogue product (decision 014): the one whose
+ * value begins the product's CRM name ("Private Car" for "Private Car Package
+ * Policy"), the longest such; null when none does.
+ */
+export function leadProductFor(crmProductName: string | null | undefined, values: string[]): string | null {
+  const crm = normalised(crmProductName ?? "");
+  if (!crm) return null;
+  let best: string | null = null;
+  for (const value of values) {
+    const v = normalised(value);
+    if (v && crm.startsWith(v) && (!best || v.length > normalised(best).length)) best = value;
+  }
+  return best;
 }

@@ -8,11 +8,16 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { usePhrases } from "~/i18n/phrases";
 import { leadSubmittedEvent, pushDataLayerEvent } from "~/attribution/data-layer";
-import { capitaliseName, LEAD_SUCCESS_MESSAGE_MS, mobileInput } from "./lead-rules";
-import { firstIssuePerField, LeadFormSchema, type LeadFormField, type LeadFormValues } from "./lead-schema";
+import { capitaliseName, LEAD_SUCCESS_MESSAGE_MS, mobileInput } from "@contracts/lead/lead-rules";
+import {
+  firstIssuePerField,
+  LeadFormSchema,
+  type LeadFormField,
+  type LeadFormValues,
+} from "@contracts/lead/lead-schema";
 import { submitLead, type LeadOutcome } from "./lead-submit";
 import type { LeadFormData } from "./lead-data.server";
-import { leadProductOptions, type LeadProductOption } from "./lead-queries";
+import { leadProductOptions, type LeadProductOption } from "@contracts/lead/lead-products";
 
 /** spec 9: the loader image is 80 px wide. */
 export const LEAD_LOADER_WIDTH = 80;

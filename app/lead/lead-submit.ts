@@ -6,10 +6,10 @@
  */
 import { encryptWithKey } from "~/crypto/payload-cipher";
 import { analyticsClientId, currentCampaign } from "~/attribution/campaign-store";
-import { leadPayloadOf, type LeadFormValues } from "./lead-schema";
+import { SESSION_EXPIRED_MESSAGE } from "@contracts/payload/payload-format";
+import { leadPayloadOf, type LeadFormValues } from "@contracts/lead/lead-schema";
 
 export const LEAD_ENDPOINT = "/api/leadGeneration";
-const SESSION_EXPIRED = "Session expired";
 
 export type LeadOutcome = "accepted" | "session-expired" | "failed";
 
@@ -25,7 +25,7 @@ export async function submitLead(values: LeadFormValues, payloadKey: string): Pr
     });
     if (response.ok) return "accepted";
     const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    return answer?.message === SESSION_EXPIRED ? "session-expired" : "failed";
+    return answer?.message === SESSION_EXPIRED_MESSAGE ? "session-expired" : "failed";
   } catch {
     // offline, or no key to encrypt with: the visitor sees the error and can try again
     return "failed";

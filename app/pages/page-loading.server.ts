@@ -1,7 +1,7 @@
 /** What every page template's loader does first: which page, and its SEO facts. */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { getPhrases, getSiteSettings } from "~/content/queries";
-import { localizedField, UNSUPPORTED_LANGUAGE_SUFFIXES } from "~/i18n/languages";
+import { localizedField, UNSUPPORTED_LANGUAGE_SUFFIXES } from "@contracts/i18n/languages";
 import { translate } from "~/i18n/phrases";
 import { resolvePage, type ResolvedPage } from "~/routing/resolve-page";
 import { loadPageSeo } from "~/seo/page-seo.server";
@@ -42,8 +42,8 @@ export async function seoFor(
   fallback: { heading?: string; description?: string } = {},
 ): Promise<PageSeo> {
   const [settings, phrases] = await Promise.all([
-    getSiteSettings(context.content).catch(() => null),
-    getPhrases(context.content, ["common"], page.lang).catch(() => ({})),
+    getSiteSettings(context.content),
+    getPhrases(context.content, ["common"], page.lang),
   ]);
   const siteName = settings ? localizedField(settings, "Brand_Name", page.lang) : "";
   const heading = fallback.heading ?? siteName;

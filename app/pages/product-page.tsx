@@ -13,7 +13,7 @@ export interface ProductView {
   description: string;
   tooltip: string;
   icon: { url: string; width: number; height: number } | null;
-  highlights: { title: string; description: string }[];
+  highlights: { title: string; description: string | null }[];
   categories: string[];
   related: { key: string; name: string; href: string }[];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { usePhrases } from "~/i18n/phrases";
-import { localizePath, type Lang } from "~/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { SiteLink } from "~/routing/site-link";
 import { formatDisplayDate } from "~/home/display-date";
 import { parseLastQuote, readLastQuoteRaw, subscribeLastQuote } from "./last-quote";

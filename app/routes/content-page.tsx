@@ -1,7 +1,7 @@
 import type { Route } from "./+types/content-page";
 import { requirePage, seoFor } from "~/pages/page-loading.server";
 import { getProductByKey } from "~/content/queries";
-import { localizedField } from "~/i18n/languages";
+import { localizedField } from "@contracts/i18n/languages";
 import { pageMeta } from "~/seo/page-seo";
 import { ContentPage } from "~/pages/content-page";
 

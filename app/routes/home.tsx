@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { requirePage, seoFor } from "~/pages/page-loading.server";
 import { pageMeta } from "~/seo/page-seo";
 import { loadHomeData } from "~/home/home-data.server";
-import { getFooterSettings } from "~/footer/footer-queries";
+import { getSiteSettings } from "~/content/queries";
 import { storeUrlsOf } from "~/footer/footer-content";
 import { HomePage } from "~/home/home-page";
 
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [seo, home, settings] = await Promise.all([
     seoFor(context, page, url, page.entry.page === "our-reach" ? "our-reach" : "home"),
     loadHomeData(context, page.lang),
-    getFooterSettings(context.content).catch(() => null),
+    getSiteSettings(context.content),
   ]);
   return { seo, lang: page.lang, stores: storeUrlsOf(settings), ...home };
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/product-listing";
 import { notFound, requirePage, seoFor } from "~/pages/page-loading.server";
-import { getCategoryByUrl, getProductsInCategories, getSubCategories } from "~/content/queries";
-import { localizedField } from "~/i18n/languages";
+import { getProductsInCategories, getSubCategories, requireCategoryByUrl } from "~/content/queries";
+import { localizedField } from "@contracts/i18n/languages";
 import { pageMeta } from "~/seo/page-seo";
 import { productHref } from "~/routing/product-href";
 import { truncateText } from "~/text/truncate";
@@ -10,10 +10,10 @@ import { ProductListingPage, type ListingSection } from "~/pages/product-listing
 /** /product/{category}: the products of a top-level category, by sub-category. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, url } = requirePage(request);
-  const category = await getCategoryByUrl(context.content, page.entry.path);
+  const category = await requireCategoryByUrl(context.content, page.entry.path);
   if (!category) notFound();
   const { lang } = page;
-  const subCategories = await getSubCategories(context.content, category.id);
+  const subCategories = await getSubCategories(context.content, category.id, { menu: false });
   const sections: ListingSection[] = await Promise.all(
     subCategories.map(async (sub) => {
       const products = await getProductsInCategories(context.content, [sub.id]);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/product";
 import { noSuchPage, requirePage, seoFor } from "~/pages/page-loading.server";
-import { getProductByKey, getProductData, getProductsInCategories } from "~/content/queries";
-import { localizedField } from "~/i18n/languages";
+import { getProductData, getProductsInCategories, requireProductByKey } from "~/content/queries";
+import { localizedField } from "@contracts/i18n/languages";
 import { pageMeta } from "~/seo/page-seo";
 import { ProductPage, type ProductView } from "~/pages/product-page";
 import { productHref } from "~/routing/product-href";
@@ -10,15 +10,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, url } = requirePage(request);
   const key = page.entry.productKey ?? page.params.productKey;
   if (!key) noSuchPage(url);
-  const product = await getProductByKey(context.content, key);
+  const product = await requireProductByKey(context.content, key);
   if (!product) noSuchPage(url);
   const { lang } = page;
   const [details, related] = await Promise.all([
-    getProductData(context.content, key, lang).catch(() => null),
+    getProductData(context.content, key, lang),
     getProductsInCategories(
       context.content,
       product.productcategories.filter((c) => !c.parent).map((c) => c.id),
-    ).catch(() => []),
+    ),
   ]);
   const name = localizedField(product, "Name", lang);
   const description = localizedField(product, "Description", lang);

@@ -1,5 +1,5 @@
 import { routeTable } from "./route-table";
-import { localizePath, type Lang } from "../i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 
 const productPaths = new Map<string, string>();
 for (const entry of routeTable) {

@@ -4,7 +4,8 @@
  */
 import { matchRoutes } from "react-router";
 import { routeTable, type RouteEntry } from "./route-table";
-import { CROP_LANGS, SITE_LANGS, splitLanguage, type Lang } from "../i18n/languages";
+// relative: routes.ts loads this file without the app's import aliases
+import { CROP_LANGS, SITE_LANGS, splitLanguage, type Lang } from "../../contracts/i18n/languages";
 
 export interface ResolvedPage {
   entry: RouteEntry;

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { PageSeo } from "./page-seo";
-import type { HelmetData } from "~/content/types";
+import type { Entry } from "@contracts/content/entry-types";
 import { getHelmet } from "~/content/queries";
-import { LANG_INFO, localizePath, type Lang } from "~/i18n/languages";
+import { LANG_INFO, localizePath, type Lang } from "@contracts/i18n/languages";
 import { languagesOf, type ResolvedPage } from "~/routing/resolve-page";
 
 const URL_LANG_KEYS: Record<Lang, string> = { en: "en", hi: "hi", kn: "kn", as: "as" };
@@ -18,7 +18,7 @@ export interface SeoFallback {
 }
 
 /** Canonical rule (spec 2): helmetdata's canonical, except where the page must be its own. */
-function canonicalPath(page: ResolvedPage, pathname: string, helmet: HelmetData | null): string {
+function canonicalPath(page: ResolvedPage, pathname: string, helmet: Entry<"helmetdata"> | null): string {
   const ownAddress = page.entry.selfCanonical || page.entry.path.includes(":") || !helmet?.canonical;
   return ownAddress ? pathname : helmet.canonical!;
 }
@@ -35,11 +35,8 @@ export async function loadPageSeo(
   pageComponent: string,
   fallback: SeoFallback,
 ): Promise<PageSeo> {
-  const helmet = await getHelmet(context.content, pageComponent, page.lang).catch((error: unknown) => {
-    // spec 8: content failures are logged and the page renders with what it has
-    console.error(`helmetdata ${pageComponent}/${page.lang} failed:`, error instanceof Error ? error.message : error);
-    return null;
-  });
+  // spec 8: a failed read is logged by the provider; the page renders with the fallbacks
+  const helmet = await getHelmet(context.content, pageComponent, page.lang);
   const origin = context.siteOrigin;
   const langs = languagesOf(page.entry).filter((l) => helmet?.urlLangList?.[URL_LANG_KEYS[l]] !== false);
   // The address a visitor reached, in each sibling language (params kept).

@@ -5,9 +5,9 @@
  * page (decision 023); the HTTP adapter forwards the request to a configured
  * ABHA gateway that answers in the same shape.
  */
-import { localizePath, splitLanguage } from "../../app/i18n/languages";
+import { localizePath, splitLanguage } from "@contracts/i18n/languages";
 import type { Config } from "../config";
-import { AbhaProviderAnswerSchema, type AbhaInitiateRequest } from "./abha-schema";
+import { AbhaProviderAnswerSchema, type AbhaInitiateRequest } from "@contracts/abha/abha-schema";
 
 export interface AbhaProvider {
   /** The address the visitor goes to next; throws when the provider cannot answer. */

@@ -4,7 +4,7 @@
  * visitors elsewhere.
  */
 import express, { type ErrorRequestHandler, type Router } from "express";
-import { AbhaInitiateRequestSchema, type AbhaInitiateResponse } from "./abha-schema";
+import { AbhaInitiateRequestSchema, type AbhaInitiateResponse } from "@contracts/abha/abha-schema";
 import type { AbhaProvider } from "./abha-provider";
 
 const UNAVAILABLE = "The ABHA service is not available right now. Please try again in a few minutes.";

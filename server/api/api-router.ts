@@ -5,7 +5,7 @@
 import express, { type Router } from "express";
 import type { Database } from "../db/client";
 import type { Config } from "../config";
-import type { ContentSource } from "../../app/content/content-source";
+import type { ContentSource } from "@contracts/content/content-source";
 import { createLeadRouter } from "../lead/lead-router";
 import { createAbhaRouter } from "../abha/abha-router";
 import { abhaProviderFromConfig } from "../abha/abha-provider";

@@ -9,7 +9,7 @@ import {
   type Attribute,
   type CollectionDef,
   type CollectionName,
-} from "./collections.ts";
+} from "@contracts/content/collections";
 import { ContentNotFoundError } from "./content-error.ts";
 
 /** The comparable value of a field: dates and datetimes as epoch milliseconds. */

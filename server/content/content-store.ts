@@ -14,7 +14,7 @@ import type { Db } from "../db/client.ts";
 import { contentEntries, uploadFiles } from "./content.schema.ts";
 import { ContentNotFoundError } from "./content-error.ts";
 import { requireCollection } from "./content-model.ts";
-import type { CollectionName } from "./collections.ts";
+import type { CollectionName } from "@contracts/content/collections";
 import { parseContentQuery, parsePublicationStateParam, type ContentQuery } from "./query-parse.ts";
 import { countQuery, runQuery } from "./query-eval.ts";
 import {

@@ -6,11 +6,17 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { collectionDef, collections, isCollectionName, type Attribute, type CollectionName } from "./collections.ts";
+import {
+  collectionDef,
+  collections,
+  isCollectionName,
+  type Attribute,
+  type CollectionName,
+} from "@contracts/content/collections";
 import { contentEntries, contentIdCounters, uploadFiles } from "./content.schema.ts";
 import { ContentNotFoundError, ContentQueryError } from "./content-error.ts";
 import { parseIsoDateTime } from "./content-model.ts";
-import { normalizeEntry, rewriteReferences, type NormalizedEntry } from "./entry-validate.ts";
+import { normalizeEntry, rewriteReferences, type EntryCompleteness, type NormalizedEntry } from "./entry-validate.ts";
 
 interface WriteInput {
   entry: NormalizedEntry;
@@ -32,7 +38,7 @@ function problemList(collection: string, issues: readonly { field: string; messa
 }
 
 /** Check a write body; a ContentQueryError (400) names every attribute that is wrong. */
-export function parseWriteBody(collection: CollectionName, body: unknown): WriteInput {
+export function parseWriteBody(collection: CollectionName, body: unknown, completeness: EntryCompleteness): WriteInput {
   if (!isRecord(body)) throw new ContentQueryError("The request body must be a JSON object of attributes");
   const attributes: Record<string, unknown> = {};
   let publishedAt: Date | null | undefined;
@@ -48,7 +54,7 @@ export function parseWriteBody(collection: CollectionName, body: unknown): Write
     }
     attributes[key] = value;
   }
-  const entry = normalizeEntry(collection, attributes, "upload-id");
+  const entry = normalizeEntry(collection, attributes, "upload-id", completeness);
   issues.push(...entry.issues);
   if (issues.length > 0) throw new ContentQueryError(problemList(collection, issues));
   return { entry, publishedAt };
@@ -103,7 +109,7 @@ async function assertReferencesExist(db: Db, collection: CollectionName, entry: 
 
 /** POST: a new entry with the next id of its collection; returns the id. */
 export async function createEntry(db: Db, collection: CollectionName, body: unknown): Promise<number> {
-  const input = parseWriteBody(collection, body);
+  const input = parseWriteBody(collection, body, "whole");
   return db.transaction(async (tx) => {
     await lockCollection(tx, collection);
     await assertReferencesExist(tx, collection, input.entry);
@@ -134,7 +140,7 @@ export async function createEntry(db: Db, collection: CollectionName, body: unkn
 
 /** PUT: change the given attributes, keep the others. */
 export async function updateEntry(db: Db, collection: CollectionName, id: number, body: unknown): Promise<void> {
-  const input = parseWriteBody(collection, body);
+  const input = parseWriteBody(collection, body, "partial");
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ data: contentEntries.data })

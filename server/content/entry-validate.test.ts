@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectionDef } from "./collections.ts";
+import { collectionDef } from "@contracts/content/collections";
 import { normalizeEntry, rewriteReferences } from "./entry-validate.ts";
 
 describe("normalizeEntry", () => {
@@ -8,6 +8,7 @@ describe("normalizeEntry", () => {
       "products",
       { key: "car", sort_order: 3, is_active: true, productcategories: [4, { id: 5 }, 4], smallicon: 7 },
       "upload-id",
+      "partial",
     );
     expect(result.issues).toEqual([]);
     expect(result.data).toEqual({
@@ -30,10 +31,11 @@ describe("normalizeEntry", () => {
       "blogs",
       { Created_at: "2024-01-10T15:30:00+05:30", blogcategory: null, Thumbnail: null },
       "upload-id",
+      "partial",
     );
     expect(result.issues).toEqual([]);
     expect(result.data).toEqual({ Created_at: "2024-01-10T10:00:00.000Z", blogcategory: null, Thumbnail: null });
-    expect(normalizeEntry("products", { productcategories: null }, "upload-id").data).toEqual({
+    expect(normalizeEntry("products", { productcategories: null }, "upload-id", "partial").data).toEqual({
       productcategories: [],
     });
   });
@@ -49,6 +51,7 @@ describe("normalizeEntry", () => {
         ],
       },
       "path",
+      "whole",
     );
     expect(result.issues).toEqual([
       { field: "Banner[1].LOB_Name_en", message: "expected text, got number 5" },
@@ -73,14 +76,16 @@ describe("normalizeEntry", () => {
     [{ productcategories: [0] }, "productcategories[0]", "expected the id"],
     [{ smallicon: "/uploads/x.svg" }, "smallicon", "expected an upload id"],
   ])("reports %j at %s", (input, field, message) => {
-    const [issue, ...rest] = normalizeEntry("products", input, "upload-id").issues;
+    const [issue, ...rest] = normalizeEntry("products", input, "upload-id", "partial").issues;
     expect(rest).toEqual([]);
     expect(issue?.field).toBe(field);
     expect(issue?.message).toContain(message);
   });
 
   it("checks dates and datetimes", () => {
-    expect(normalizeEntry("blogs", { Created_at: "10/01/2024" }, "upload-id").issues[0]?.message).toContain("ISO 8601");
+    expect(normalizeEntry("blogs", { Created_at: "10/01/2024" }, "upload-id", "partial").issues[0]?.message).toContain(
+      "ISO 8601",
+    );
   });
 
   it("accepts any JSON in a json attribute", () => {
@@ -88,9 +93,43 @@ describe("normalizeEntry", () => {
       "helmetdata",
       { urlLangList: { en: true }, product_schema: [{ problem: "x" }] },
       "upload-id",
+      "partial",
     );
     expect(result.issues).toEqual([]);
     expect(result.data).toEqual({ urlLangList: { en: true }, product_schema: [{ problem: "x" }] });
+  });
+});
+
+describe("required attributes and shaped JSON (the model's `required` and `json`)", () => {
+  it("refuses a new entry without a required attribute, or with it empty", () => {
+    expect(normalizeEntry("products", { Name_en: "Car" }, "upload-id", "whole").issues).toEqual([
+      { field: "key", message: "is required" },
+    ]);
+    expect(normalizeEntry("products", { key: " ", Name_en: "Car" }, "upload-id", "whole").issues).toEqual([
+      { field: "key", message: "is required" },
+    ]);
+  });
+
+  it("lets an update leave a required attribute out, but not empty it", () => {
+    expect(normalizeEntry("products", { sort_order: 2 }, "upload-id", "partial").issues).toEqual([]);
+    expect(normalizeEntry("products", { key: null }, "upload-id", "partial").issues).toEqual([
+      { field: "key", message: "is required" },
+    ]);
+  });
+
+  it("checks a component's required fields in every item, on updates too", () => {
+    const helplines = [{ Label_en: "Customers", Audience: "customers" }];
+    expect(normalizeEntry("sitesettings", { Helplines: helplines }, "upload-id", "partial").issues).toEqual([
+      { field: "Helplines[0].Number", message: "is required" },
+    ]);
+  });
+
+  it("checks a JSON attribute against its shape in the model", () => {
+    const bad = normalizeEntry("helmetdata", { urlLangList: { en: "yes" } }, "upload-id", "partial");
+    expect(bad.issues).toHaveLength(1);
+    expect(bad.issues[0]?.field).toBe("urlLangList");
+    expect(bad.issues[0]?.message).toMatch(/boolean/);
+    expect(normalizeEntry("helmetdata", { urlLangList: null }, "upload-id", "partial").issues).toEqual([]);
   });
 });
 

@@ -12,11 +12,19 @@ import {
   type Attribute,
   type CollectionName,
   type ScalarType,
-} from "./collections.ts";
+} from "@contracts/content/collections";
+import type { ZodType } from "zod";
 import { parseIsoDate, parseIsoDateTime } from "./content-model.ts";
 
 /** `upload-id`: a media value is an upload id (or `{id}`); `path`: a file path under `public/` (seed files). */
 export type MediaInput = "upload-id" | "path";
+
+/**
+ * `whole`: a new entry (a create, a seed entry): every required attribute must
+ * be there. `partial`: an update: what is absent stays as it was, but a
+ * required attribute may not be emptied.
+ */
+export type EntryCompleteness = "whole" | "partial";
 
 export type StoredValue = null | boolean | number | string | StoredValue[] | { [key: string]: StoredValue };
 
@@ -112,6 +120,7 @@ function referenceId(value: unknown): number | null {
 
 interface Walk {
   mediaInput: MediaInput;
+  completeness: EntryCompleteness;
   relations: RelationReference[];
   media: MediaReference[];
   issues: EntryIssue[];
@@ -131,9 +140,9 @@ function mediaValue(walk: Walk, field: string, value: unknown): number | string 
   return id;
 }
 
-function attributeValue(walk: Walk, field: string, attribute: Attribute, value: unknown): StoredValue {
+function attributeValue(walk: Walk, field: string, attribute: Attribute, value: unknown, json?: ZodType): StoredValue {
   if (typeof attribute === "string") {
-    const checked = scalar(attribute, value);
+    const checked = json && value !== null ? shaped(json, value) : scalar(attribute, value);
     if (checked.ok) return checked.value;
     walk.issues.push({ field, message: checked.problem });
     return null;
@@ -188,14 +197,14 @@ function attributeValue(walk: Walk, field: string, attribute: Attribute, value: 
       return ids;
     }
     case "component": {
-      const fields = attribute.fields;
+      // a component's value replaces the whole of it, so each item is checked whole
       if (!attribute.repeatable) {
         if (value === null) return null;
         if (!isRecord(value)) {
           walk.issues.push({ field, message: `expected an object, got ${describe(value)}` });
           return null;
         }
-        return fieldsValue(walk, field, fields, value);
+        return fieldsValue(walk, field, attribute, value, "whole");
       }
       if (value === null) return [];
       if (!Array.isArray(value)) {
@@ -208,30 +217,62 @@ function attributeValue(walk: Walk, field: string, attribute: Attribute, value: 
           walk.issues.push({ field: at, message: `expected an object, got ${describe(item)}` });
           return [];
         }
-        return [fieldsValue(walk, at, fields, item)];
+        return [fieldsValue(walk, at, attribute, item, "whole")];
       });
     }
   }
 }
 
+/** What a set of fields is checked against: a collection's attributes or a component's fields. */
+interface FieldsDef {
+  readonly fields: Readonly<Record<string, Attribute>>;
+  readonly required?: readonly string[];
+  readonly json?: Readonly<Record<string, ZodType>>;
+}
+
 function fieldsValue(
   walk: Walk,
   prefix: string,
-  fields: Record<string, Attribute>,
+  def: FieldsDef,
   input: Record<string, unknown>,
+  completeness: EntryCompleteness = walk.completeness,
 ): Record<string, StoredValue> {
+  const { fields } = def;
   const out: Record<string, StoredValue> = {};
+  const at = (name: string) => (prefix === "" ? name : `${prefix}.${name}`);
   for (const [name, value] of Object.entries(input)) {
-    const field = prefix === "" ? name : `${prefix}.${name}`;
+    const field = at(name);
     const attribute = Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : undefined;
     if (attribute === undefined) {
       walk.issues.push({ field, message: "unknown attribute" });
       continue;
     }
     if (value === undefined) continue;
-    out[name] = attributeValue(walk, field, attribute, value);
+    out[name] = attributeValue(walk, field, attribute, value, def.json?.[name]);
+  }
+  for (const name of def.required ?? []) {
+    const given = Object.prototype.hasOwnProperty.call(input, name) && input[name] !== undefined;
+    if (!given && completeness === "partial") continue;
+    const field = at(name);
+    // a value of the wrong type is already reported
+    if (isEmpty(out[name]) && !walk.issues.some((issue) => issue.field === field)) {
+      walk.issues.push({ field, message: "is required" });
+    }
   }
   return out;
+}
+
+function isEmpty(value: StoredValue | undefined): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/** A JSON attribute with a shape in the model: the value must have it. */
+function shaped(schema: ZodType, value: unknown): Checked {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return ok(toStoredJson(parsed.data));
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+  return { ok: false, problem: `${issue?.message ?? "does not have the expected shape"}${where}` };
 }
 
 /**
@@ -243,9 +284,11 @@ export function normalizeEntry(
   collection: CollectionName,
   input: Record<string, unknown>,
   mediaInput: MediaInput,
+  completeness: EntryCompleteness,
 ): NormalizedEntry {
-  const walk: Walk = { mediaInput, relations: [], media: [], issues: [] };
-  const data = fieldsValue(walk, "", collectionDef(collection).attributes, input);
+  const walk: Walk = { mediaInput, completeness, relations: [], media: [], issues: [] };
+  const def = collectionDef(collection);
+  const data = fieldsValue(walk, "", { fields: def.attributes, required: def.required, json: def.json }, input);
   return { data, relations: walk.relations, media: walk.media, issues: walk.issues };
 }
 

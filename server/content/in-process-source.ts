@@ -2,7 +2,7 @@
  * The site's content source when the content service runs in this process:
  * the same query strings and answers as GET /content/..., without HTTP.
  */
-import { ContentRequestError, type ContentSource } from "../../app/content/content-source";
+import { ContentRequestError, type ContentSource } from "@contracts/content/content-source";
 import { ContentError } from "./content-error";
 import type { ContentStore } from "./content-store";
 

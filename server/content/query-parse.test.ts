@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collections, type Attribute } from "./collections.ts";
+import { collections, type Attribute } from "@contracts/content/collections";
 import { ContentNotFoundError, ContentQueryError } from "./content-error.ts";
 import { coerceQueryValue, parseIsoDateTime, requireCollection, resolveFieldPath } from "./content-model.ts";
 import {

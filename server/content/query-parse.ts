@@ -5,7 +5,7 @@
  * names the parameter, where Strapi would answer 500.
  */
 import qs from "qs";
-import type { CollectionName } from "./collections.ts";
+import type { CollectionName } from "@contracts/content/collections";
 import { ContentQueryError } from "./content-error.ts";
 import { coerceQueryValue, resolveFieldPath, type FieldPath, type Scalar } from "./content-model.ts";
 

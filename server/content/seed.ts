@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { collectionDef, isCollectionName, type CollectionName } from "./collections.ts";
+import { collectionDef, isCollectionName, type CollectionName } from "@contracts/content/collections";
 import { contentEntries, contentSeedState, uploadFiles } from "./content.schema.ts";
 import { normalizeEntry, rewriteReferences, type StoredValue } from "./entry-validate.ts";
 import { probeMediaFile, type MediaInfo } from "./media-probe.ts";
@@ -197,7 +197,7 @@ export function loadSeed(options: SeedOptions): LoadedSeed {
       } else if (!published && !def.draftAndPublish) {
         issues.push(`${where("published")}: ${collection} has no drafts (not draft-and-publish)`);
       }
-      const normalized = normalizeEntry(collection, attributes, "path");
+      const normalized = normalizeEntry(collection, attributes, "path", "whole");
       for (const issue of normalized.issues) issues.push(`${where(issue.field)}: ${issue.message}`);
       for (const ref of normalized.relations) {
         if (!seedIds.get(ref.target)?.has(ref.id)) {

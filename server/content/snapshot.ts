@@ -13,7 +13,7 @@ import {
   type Attribute,
   type CollectionDef,
   type CollectionName,
-} from "./collections.ts";
+} from "@contracts/content/collections";
 import { parseIsoDate, parseIsoDateTime, scalarValueType, type Scalar } from "./content-model.ts";
 import type { UploadFormats } from "./content.schema.ts";
 

@@ -6,21 +6,20 @@
  * side and app/crypto/payload-test-vector.json pins the format for both.
  */
 import crypto from "node:crypto";
+import {
+  INVALID_PAYLOAD_MESSAGE,
+  PASSPHRASE_PATTERN,
+  PAYLOAD_IV_BYTES,
+  PAYLOAD_KEY_BYTES,
+  PAYLOAD_TAG_BYTES,
+  PAYLOAD_WIRE_SEPARATOR,
+  SESSION_EXPIRED_MESSAGE,
+  TOKEN_MAX_AGE_SECONDS,
+  TOKEN_MAX_AHEAD_SECONDS,
+} from "@contracts/payload/payload-format";
 
-export const PAYLOAD_IV_BYTES = 16;
-export const PAYLOAD_TAG_BYTES = 16;
-export const PAYLOAD_KEY_BYTES = 32;
-export const PASSPHRASE_PATTERN = /^[A-Za-z0-9]{32}$/;
-/** site-api.md: a token older than 10 minutes, or more than 2 minutes ahead, is refused. */
-export const TOKEN_MAX_AGE_SECONDS = 10 * 60;
-export const TOKEN_MAX_AHEAD_SECONDS = 2 * 60;
 /** Far more than any lead or gateway body; larger ones are not decrypted at all. */
 const MAX_CIPHERTEXT_CHARS = 64 * 1024;
-
-export const INVALID_PAYLOAD_MESSAGE = "Invalid request payload";
-export const SESSION_EXPIRED_MESSAGE = "Session expired";
-
-const WIRE_SEPARATOR = "::";
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 export class PayloadError extends Error {
@@ -46,13 +45,13 @@ function strictBase64(text: string): Buffer {
 export function sealPayload(plaintext: string, key: Buffer, iv: Buffer = crypto.randomBytes(PAYLOAD_IV_BYTES)): string {
   const cipher = crypto.createCipheriv("aes-256-gcm", key, iv, { authTagLength: PAYLOAD_TAG_BYTES });
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [ciphertext, iv, cipher.getAuthTag()].map((b) => b.toString("base64")).join(WIRE_SEPARATOR);
+  return [ciphertext, iv, cipher.getAuthTag()].map((b) => b.toString("base64")).join(PAYLOAD_WIRE_SEPARATOR);
 }
 
 /** The plaintext of a sealed payload; PayloadError when it is malformed, tampered with or under another key. */
 export function openPayload(wire: string, key: Buffer): string {
   if (wire.length > MAX_CIPHERTEXT_CHARS) throw new PayloadError();
-  const parts = wire.split(WIRE_SEPARATOR);
+  const parts = wire.split(PAYLOAD_WIRE_SEPARATOR);
   if (parts.length !== 3) throw new PayloadError();
   const [ciphertext, iv, tag] = parts.map(strictBase64) as [Buffer, Buffer, Buffer];
   if (iv.length !== PAYLOAD_IV_BYTES || tag.length !== PAYLOAD_TAG_BYTES) throw new PayloadError();

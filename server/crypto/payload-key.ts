@@ -9,7 +9,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { siteSecrets } from "./site-secrets.schema";
-import { PAYLOAD_KEY_BYTES, parsePayloadKey } from "./payload-cipher";
+import { PAYLOAD_KEY_BYTES } from "@contracts/payload/payload-format";
+import { parsePayloadKey } from "./payload-cipher";
 
 const SECRET_NAME = "payload_aes_key";
 

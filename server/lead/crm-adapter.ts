@@ -7,7 +7,7 @@
  */
 import type { Db } from "../db/client";
 import { crmLeads } from "./lead.schema";
-import { LEAD_TYPE } from "../../app/lead/lead-rules";
+import { LEAD_TYPE } from "@contracts/lead/lead-rules";
 
 /** A lead as it is handed to the CRM: spec 3's lead payload plus its id and time. */
 export interface CrmLead {

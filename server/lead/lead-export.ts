@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, gte, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { leadOutbox, leads } from "./lead.schema";
-import { LEAD_TYPE } from "../../app/lead/lead-rules";
+import { LEAD_TYPE } from "@contracts/lead/lead-rules";
 
 const PAGE_ROWS = 500;
 

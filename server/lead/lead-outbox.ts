@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { LEAD_EMAIL_ID, LEAD_TYPE } from "../../app/lead/lead-rules";
+import { LEAD_EMAIL_ID, LEAD_TYPE } from "@contracts/lead/lead-rules";
 import type { CrmAdapter, CrmLead } from "./crm-adapter";
 import { leadOutbox, leads } from "./lead.schema";
 import { deleteOldCounters } from "./rate-limit";

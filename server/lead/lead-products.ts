@@ -1,11 +1,12 @@
 /**
- * The product values the site API accepts (site-api.md "Lead": the product is
- * one of `leadproducts`), read through the content API and kept for a
- * minute. If the content service cannot answer and nothing is known yet, a
- * lead is accepted rather than lost, and the problem is logged.
+ * The product values the site API accepts (docs/site-api.md "Lead": the
+ * product is one of `leadproducts`), read through the content API and kept
+ * for a minute. If the content service cannot answer and nothing is known
+ * yet, a lead is accepted rather than lost; the failure is logged as every
+ * failed content read is.
  */
-import type { ContentSource } from "../../app/content/content-source";
-import { getLeadProducts, leadProductOptions } from "../../app/lead/lead-queries";
+import { fetchEntries, reportContentFailure, type ContentSource } from "@contracts/content/content-source";
+import { LEAD_PRODUCTS_QUERY, leadProductOptions } from "@contracts/lead/lead-products";
 
 const CACHE_MS = 60_000;
 
@@ -20,10 +21,10 @@ export function leadProductCatalog(content: ContentSource, now: () => number = D
 
   async function refresh() {
     try {
-      const entries = await getLeadProducts(content);
+      const entries = await fetchEntries(content, LEAD_PRODUCTS_QUERY);
       known = { values: new Set(leadProductOptions(entries, "en").map((o) => o.value)), at: now() };
     } catch (error) {
-      console.error("lead: lead products unavailable:", error instanceof Error ? error.message : error);
+      reportContentFailure(LEAD_PRODUCTS_QUERY.collection, error);
     }
   }
 

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { LeadPayload } from "../../app/lead/lead-schema";
+import type { LeadPayload } from "@contracts/lead/lead-schema";
 import { leadOutbox, leads } from "./lead.schema";
 import { hitRateLimits, RateLimitedError } from "./rate-limit";
 

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { samplePaths } from "./site-paths";
 import { readHead } from "./page-head";
-import { LANG_INFO, localizePath, type Lang } from "../../app/i18n/languages";
+import { LANG_INFO, localizePath, type Lang } from "@contracts/i18n/languages";
 import { languagesOf } from "../../app/routing/resolve-page";
 import type { RouteEntry } from "../../app/routing/route-table";
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { createApiRouter } from "../../server/api/api-router";
 import { loadConfig } from "../../server/config";
-import type { ContentSource } from "../../app/content/content-source";
+import type { ContentSource } from "@contracts/content/content-source";
 
 const SITE = "https://www.example.in";
 const noContent: ContentSource = {

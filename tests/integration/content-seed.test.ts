@@ -289,7 +289,7 @@ for (const backend of backends) {
         { id: 2, language: "hi" },
         { id: 3, language: "kannad" },
       ]);
-      folder.write("products.json", [{ id: 1, key: "only" }]);
+      folder.write("products.json", [{ id: 1, key: "only", Name_en: "Only" }]);
       await seedContent(test.database, folder);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await unlisten();

@@ -21,7 +21,7 @@ import {
 import { crmLeads, leadOutbox, leads } from "../../server/lead/lead.schema.ts";
 import { createLeadOutbox } from "../../server/lead/lead-outbox.ts";
 import { httpCrmAdapter, tableCrmAdapter, type CrmAdapter, type CrmLead } from "../../server/lead/crm-adapter.ts";
-import { LEAD_MESSAGES } from "../../app/lead/lead-rules.ts";
+import { LEAD_MESSAGES } from "@contracts/lead/lead-rules";
 
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`lead API on ${backend.name}`, () => {

@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptWithPassphrase } from "../../app/crypto/payload-cipher.ts";
-import { DEFAULT_LEAD_PRODUCT } from "../../app/lead/lead-rules.ts";
+import { DEFAULT_LEAD_PRODUCT } from "@contracts/lead/lead-rules";
 
 const EXPORT_TOKEN = "reliability-export-token-0123";
 const BURST = 120;

@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ContentSource } from "~/content/content-source";
-import type { Product, ProductCategory } from "~/content/types";
+import type { Entry } from "@contracts/content/entry-types";
+import { testEntry } from "@contracts/content/test-entry";
 import {
-  getMenuCategories,
-  getMenuProducts,
-  getMenuProductsIn,
-  getMenuSubCategories,
   groupBySubCategory,
   reshapeCategory,
   reshapeProduct,
+  reshapeSubCategories,
   reshapeSubCategory,
-} from "./menu-queries";
+} from "./menu-content";
 
-function category(id: number, name: string, url: string | null): ProductCategory {
-  return {
+function category(id: number, name: string, url: string | null) {
+  return testEntry("productcategories", {
     id,
     Name_en: name,
     Name_hi: `${name} (हिंदी)`,
@@ -23,71 +20,28 @@ function category(id: number, name: string, url: string | null): ProductCategory
     is_active: true,
     isMenu: true,
     parent: false,
-    created_at: "",
-    updated_at: "",
-  };
+  });
 }
 
-function product(id: number, key: string, categories: ProductCategory[]): Product {
-  return {
+function product(id: number, key: string, categories: Entry<"productcategories">[]) {
+  return testEntry("products", {
     id,
     key,
     productName: key,
-    crmProductName: null,
-    prodEventName: null,
-    productType: null,
     Name_en: `${key} en`,
     Name_hi: `${key} हिंदी`,
     Name_kannad: "",
-    Description_en: null,
-    Description_hi: null,
-    Description_kannad: null,
-    Tooltip_text_en: null,
-    Tooltip_text_hi: null,
-    Tooltip_text_kannad: null,
-    smallicon: null,
     productcategories: categories,
     sort_order: id,
     is_active: true,
     isMenu: true,
-    created_at: "",
-    updated_at: "",
-  };
-}
-
-/** A content source that records the paths it is asked for. */
-function recording(answer: unknown[]): ContentSource & { paths: string[] } {
-  const paths: string[] = [];
-  return {
-    paths,
-    async get<T>(path: string) {
-      paths.push(path);
-      return answer as T;
-    },
-  };
-}
-
-describe("mega-menu content calls (spec 7)", () => {
-  it("asks for the active menu categories and products, sorted", async () => {
-    const source = recording([]);
-    await getMenuCategories(source);
-    await getMenuSubCategories(source, 5);
-    await getMenuProducts(source, 9);
-    await getMenuProductsIn(source, [9, 10]);
-    expect(source.paths).toEqual([
-      "/productcategories?productcategories_null=true&is_active=true&isMenu=true&_sort=sort_order:ASC",
-      "/productcategories?productcategories=5&is_active=true&isMenu=true&_sort=sort_order:ASC",
-      "/products?productcategories=9&_sort=sort_order:ASC&is_active=true&isMenu=true&_limit=-1",
-      "/products?productcategories_in=9&productcategories_in=10&_sort=sort_order:ASC&is_active=true&isMenu=true&_limit=-1",
-    ]);
   });
+}
 
-  it("drops the COVID-19 sub-category from what the content service answers", async () => {
-    const source = recording([
-      category(5, "Health Insurance", "/health-insurance"),
-      category(11, "COVID-19 Insurance", ""),
-    ]);
-    expect((await getMenuSubCategories(source, 1)).map((c) => c.id)).toEqual([5]);
+describe("mega-menu sub-categories (spec 4)", () => {
+  it("drops the COVID-19 sub-category from what the content service answers", () => {
+    const rows = [category(5, "Health Insurance", "/health-insurance"), category(11, "COVID-19 Insurance", "")];
+    expect(reshapeSubCategories(rows, "en").map((c) => c.id)).toEqual([5]);
   });
 });
 

@@ -1,0 +1,376 @@
+/**
+ * The content model: every collection the content service serves, with its
+ * attributes, defined once (docs/content-api.md "Collections"). Field names
+ * are the contract of spec section 3, irregular `_kannad` / `_kannada`
+ * suffixes included.
+ *
+ * Everything else follows from this file: the content service's query engine,
+ * write checks and snapshot read it at run time; the entry types the app
+ * reads (`entry-types.ts`), the zod schema of every answer (`entry-schema.ts`)
+ * and the typed query builder (`content-query.ts`) are derived from it.
+ * Adding a field is one line here (docs/architecture.md "Adding a content field").
+ */
+import { z, type ZodType } from "zod";
+
+export type ScalarType =
+  "string" | "text" | "richtext" | "integer" | "decimal" | "boolean" | "date" | "datetime" | "json";
+
+export type Attribute =
+  | ScalarType
+  | { readonly type: "media"; readonly multiple?: boolean }
+  | { readonly type: "relation"; readonly target: string; readonly many: boolean }
+  | ComponentAttribute;
+
+export interface ComponentAttribute {
+  readonly type: "component";
+  readonly repeatable: boolean;
+  readonly fields: Readonly<Record<string, Attribute>>;
+  /** Fields every item must have (a write without one is refused); their answers are never null. */
+  readonly required?: readonly string[];
+}
+
+export interface CollectionDef {
+  readonly attributes: Readonly<Record<string, Attribute>>;
+  /** true when entries may be drafts (`published_at` null) hidden by `_publicationState=live`. */
+  readonly draftAndPublish?: boolean;
+  /** Attributes every entry must have: a create without one is refused, an update may not empty one. */
+  readonly required?: readonly string[];
+  /** The shape of `json` attributes that have one (writes are checked against it; the app's types follow it). */
+  readonly json?: Readonly<Record<string, ZodType>>;
+}
+
+const media = { type: "media" } as const;
+const many = <T extends string>(target: T) => ({ type: "relation", target, many: true }) as const;
+const one = <T extends string>(target: T) => ({ type: "relation", target, many: false }) as const;
+function list<const F extends Record<string, Attribute>, const R extends readonly (keyof F & string)[] = []>(
+  fields: F,
+  required?: R,
+) {
+  return { type: "component", repeatable: true, fields, required: (required ?? []) as R } as const;
+}
+
+/** `base_en`, `base_hi`, `base_kannad` with one type. */
+function trilingual<const B extends string, const T extends ScalarType = "string">(base: B, type?: T) {
+  const t = (type ?? "string") as T;
+  return { [`${base}_en`]: t, [`${base}_hi`]: t, [`${base}_kannad`]: t } as {
+    [K in `${B}_en` | `${B}_hi` | `${B}_kannad`]: T;
+  };
+}
+
+export const collections = {
+  languages: {
+    attributes: { language: "string" },
+  },
+
+  productcategories: {
+    required: ["Name_en"],
+    attributes: {
+      ...trilingual("Name"),
+      category_url: "string",
+      sort_order: "integer",
+      is_active: "boolean",
+      isMenu: "boolean",
+      /** true for the top-level listings (retail, corporate, rural, withdrawn). */
+      parent: "boolean",
+      /** the parent category (empty for top-level categories): `productcategories={id}` lists children. */
+      productcategories: many("productcategories"),
+    },
+  },
+
+  products: {
+    required: ["key", "Name_en"],
+    attributes: {
+      key: "string",
+      productName: "string",
+      crmProductName: "string",
+      prodEventName: "string",
+      productType: "string",
+      ...trilingual("Name"),
+      ...trilingual("Description", "text"),
+      ...trilingual("Tooltip_text", "text"),
+      smallicon: media,
+      productcategories: many("productcategories"),
+      sort_order: "integer",
+      is_active: "boolean",
+      isMenu: "boolean",
+    },
+  },
+
+  productdata: {
+    required: ["key"],
+    attributes: {
+      key: "string",
+      heading: "string",
+      intro: "text",
+      highlights: list({ title: "string", description: "text" }, ["title"]),
+      languages: many("languages"),
+      product: one("products"),
+    },
+  },
+
+  menucategories: {
+    required: ["Name_en"],
+    attributes: {
+      ...trilingual("Name"),
+      menu_type: "string",
+      display_order: "integer",
+      status: "boolean",
+      sub_menu_items: list(
+        {
+          title_en: "string",
+          title_hi: "string",
+          title_kannad: "string",
+          menu_link: "string",
+          /** "internal" | "External" | "Download" */
+          link_type: "string",
+        },
+        ["title_en", "menu_link"],
+      ),
+    },
+  },
+
+  keywords: {
+    required: ["Name", "link"],
+    attributes: { Name: "string", Name_hi: "string", Name_kannad: "string", link: "string" },
+  },
+
+  homepages: {
+    attributes: {
+      Banner: list(
+        {
+          ...trilingual("LOB_Name"),
+          LOB_Link: "string",
+          LOB_Link_Target: "string",
+          LOB_Status: "boolean",
+          ...trilingual("LOB_Tooltip_Text"),
+          LOB_Icon: media,
+          LOB_Banner_Image: media,
+          Sort_Order: "integer",
+        },
+        ["LOB_Name_en"],
+      ),
+      BelowBanner: list(
+        {
+          ...trilingual("Topic"),
+          ...trilingual("Title"),
+          ...trilingual("Description", "text"),
+          ...trilingual("Button_Text"),
+          Button_Link: "string",
+          Button_Link_Target: "string",
+          Sort_Order: "integer",
+        },
+        ["Topic_en", "Title_en"],
+      ),
+      Affordability: list(
+        {
+          ...trilingual("Title"),
+          ...trilingual("Description", "text"),
+          Image: media,
+          Sort_Order: "integer",
+        },
+        ["Title_en"],
+      ),
+      Review_Ratings: list(
+        {
+          ...trilingual("Title"),
+          Rating: "decimal",
+          Review_Count: "string",
+          Source: "string",
+          Sort_Order: "integer",
+        },
+        ["Title_en"],
+      ),
+      WhySBI: list(
+        {
+          ...trilingual("Caption"),
+          ...trilingual("Title"),
+          ...trilingual("Description", "text"),
+          Image: media,
+          ReadMore_Link: "string",
+          Sort_Order: "integer",
+        },
+        ["Title_en"],
+      ),
+      Awards: list(
+        {
+          award_for_en: "string",
+          award_for_hi: "string",
+          award_for_kannad: "string",
+          name_en: "string",
+          name_hi: "string",
+          name_kannad: "string",
+          Image: media,
+          status: "boolean",
+          Sort_Order: "integer",
+        },
+        ["award_for_en", "name_en"],
+      ),
+    },
+  },
+
+  testimonials: {
+    required: ["message_en", "client_name"],
+    attributes: {
+      ...trilingual("category"),
+      ...trilingual("message", "text"),
+      client_name: "string",
+      Customer_Image: media,
+      display_on_homepage: "boolean",
+      status: "boolean",
+    },
+  },
+
+  translationpages: {
+    required: ["page_name"],
+    attributes: { page_name: "string" },
+  },
+
+  translationkeywords: {
+    required: ["keyword"],
+    attributes: {
+      keyword: "string",
+      content_en: "text",
+      content_hi: "text",
+      content_kannada: "text",
+      content_assamese: "text",
+      translationpages: many("translationpages"),
+    },
+  },
+
+  objectives: {
+    required: ["title"],
+    attributes: {
+      /** "Vision" or "Mission" */
+      title: "string",
+      description_en: "text",
+      description_hi: "text",
+      description_kannad: "text",
+    },
+  },
+
+  leadproducts: {
+    required: ["ProductDisplayName", "ProductValue"],
+    attributes: {
+      ProductDisplayName: "string",
+      ProductDisplayName_hi: "string",
+      ProductDisplayName_kannad: "string",
+      ProductValue: "string",
+    },
+  },
+
+  helmetdata: {
+    required: ["pageComponent"],
+    json: { urlLangList: z.record(z.string(), z.boolean()) },
+    attributes: {
+      pageComponent: "string",
+      metaTitle: "string",
+      metaDescription: "text",
+      metaKeywords: "text",
+      canonical: "string",
+      /** The page's visible heading and introduction (generic content pages show them). */
+      pageHeading: "string",
+      pageDescription: "text",
+      ogTitle: "string",
+      ogDescription: "text",
+      ogImage: "string",
+      ogUrl: "string",
+      ogType: "string",
+      ogSiteName: "string",
+      twitterCard: "string",
+      twitterTitle: "string",
+      twitterDescription: "text",
+      twitterImage: "string",
+      twitterSite: "string",
+      breadcrumbs_items: list({ name: "string", item: "string" }, ["name"]),
+      faq_items: list({ question: "text", answer: "text" }, ["question", "answer"]),
+      product_schema: "json",
+      webpage_schema: "json",
+      finance_schema: "json",
+      review_schema: "json",
+      article_schema: "json",
+      video_schema: "json",
+      business_schema: "json",
+      howto_schema: "json",
+      /** language -> whether this page exists in it, e.g. {"en":true,"hi":true,"kn":true} */
+      urlLangList: "json",
+      languages: many("languages"),
+    },
+  },
+
+  blogcategories: {
+    required: ["blog_category"],
+    attributes: { blog_category: "string", blog_category_hi: "string", blog_category_kannad: "string" },
+  },
+
+  blogs: {
+    draftAndPublish: true,
+    required: ["slug", "blog_title"],
+    attributes: {
+      slug: "string",
+      blog_title: "string",
+      blog_title_hi: "string",
+      blog_title_kannad: "string",
+      blog_post: "richtext",
+      blog_post_hi: "richtext",
+      blog_post_kannad: "richtext",
+      Thumbnail: media,
+      featured_image: media,
+      blogcategory: one("blogcategories"),
+      Created_at: "datetime",
+    },
+  },
+
+  trustfigures: {
+    required: ["NumberText_en", "Title_en"],
+    attributes: {
+      ...trilingual("NumberText"),
+      ...trilingual("Title"),
+      ...trilingual("Description", "text"),
+      Sort_Order: "integer",
+    },
+  },
+
+  mobileappbanners: {
+    attributes: {
+      Link: "string",
+      ...trilingual("Alt_Text"),
+      Mobile_Banner: media,
+      Desktop_Banner: media,
+    },
+  },
+
+  /** Brand, contact and store settings (docs/guiding-principles.md "Content, not code"); one entry. */
+  sitesettings: {
+    required: ["Brand_Name_en"],
+    attributes: {
+      ...trilingual("Brand_Name"),
+      Logo: media,
+      ...trilingual("Legal_Address", "text"),
+      ...trilingual("Copyright", "text"),
+      Support_Email: "string",
+      Helplines: list(
+        {
+          ...trilingual("Label"),
+          Number: "string",
+          ...trilingual("Hours"),
+          Audience: "string",
+        },
+        ["Label_en", "Number", "Audience"],
+      ),
+      Social_Links: list({ Network: "string", Url: "string" }, ["Network", "Url"]),
+      App_Store_Url: "string",
+      Play_Store_Url: "string",
+      Consumer_Portal_Url: "string",
+    },
+  },
+} as const satisfies Record<string, CollectionDef>;
+
+export type CollectionName = keyof typeof collections;
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.prototype.hasOwnProperty.call(collections, name);
+}
+
+export function collectionDef(name: CollectionName): CollectionDef {
+  return collections[name];
+}
