@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "contracts/**/*.test.ts",
+      "eslint/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],

@@ -22,6 +22,7 @@ import { SiteHeader } from "./header/site-header";
 import { loadHeaderData, type HeaderData } from "./header/header-data.server";
 import { SiteFooter } from "./footer/site-footer";
 import { loadFooterData, type FooterData } from "./footer/footer-data.server";
+import { RecentQuotePanel } from "./recent-quote/recent-quote-panel";
 import { LeadModalProvider } from "./lead/lead-modal";
 import { loadLeadFormData } from "./lead/lead-data.server";
 import { ErrorPage, NotFoundPage } from "./layout/not-found-page";
@@ -137,6 +138,7 @@ function SiteShell({
         {children}
       </main>
       <SiteFooter brand={brand} lang={lang} data={footer} />
+      <RecentQuotePanel lang={lang} products={footer.products ?? []} />
       <NavigationSpinner />
     </LeadModalProvider>
   );

@@ -6,9 +6,9 @@ import path from "node:path";
 import express, { type Express, type RequestHandler, type Router } from "express";
 import zlib from "node:zlib";
 import compression from "compression";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { ContentSource } from "@contracts/content/content-source";
-import "../app/load-context";
+import type { SiteLoadContext } from "@contracts/page-context";
 import type { Config } from "./config";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import { cspNonce, securityHeaders } from "./http/security-headers";
@@ -92,7 +92,7 @@ export function createApp({
       build: pages.build,
       mode: config.NODE_ENV,
       cache: pageCache,
-      getLoadContext: (_req, res): AppLoadContext => ({
+      getLoadContext: (_req, res): SiteLoadContext => ({
         content: contentSource,
         siteOrigin: config.siteOrigin,
         cspNonce: res.locals.cspNonce as string,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testEntry } from "@contracts/content/test-entry";
-import { linkKindOf, resolveContentLink } from "./content-link";
-import {
-  reshapeFooterMenus,
-  reshapeFooterProducts,
-  reshapeKeywords,
-  reshapeObjectives,
-  storeUrlsOf,
-} from "./footer-content";
+import { storeUrlsOf } from "~/layout/site-settings";
+import { linkKindOf, resolveContentLink } from "~/routing/content-link";
+import { reshapeFooterMenus, reshapeFooterProducts, reshapeKeywords, reshapeObjectives } from "./footer-content";
 import type { Entry } from "@contracts/content/entry-types";
 
 const menu = (id: number, order: number | null, extra: Partial<Entry<"menucategories">> = {}) =>

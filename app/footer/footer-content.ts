@@ -2,8 +2,7 @@
 import type { Entry } from "@contracts/content/entry-types";
 import { localizedField, type Lang } from "@contracts/i18n/languages";
 import { productHref } from "~/routing/product-href";
-import { resolveContentLink, type ContentLink } from "./content-link";
-import type { StoreUrls } from "./store-links";
+import { resolveContentLink, type ContentLink } from "~/routing/content-link";
 import { FOOTER_MENU_TYPE } from "~/content/queries";
 
 export interface FooterLink {
@@ -88,10 +87,6 @@ export function reshapeObjectives(objectives: readonly Entry<"objectives">[], la
     })
     .filter((o) => o.description)
     .sort((a, b) => order(a) - order(b));
-}
-
-export function storeUrlsOf(settings: Entry<"sitesettings"> | null): StoreUrls {
-  return { appStore: settings?.App_Store_Url || null, playStore: settings?.Play_Store_Url || null };
 }
 
 export function socialLinksOf(settings: Entry<"sitesettings"> | null): SocialLink[] {

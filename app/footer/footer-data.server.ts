@@ -16,7 +16,6 @@ import {
   reshapeKeywords,
   reshapeObjectives,
   socialLinksOf,
-  storeUrlsOf,
   type AppImage,
   type FooterLink,
   type FooterMenu,
@@ -24,7 +23,8 @@ import {
   type FooterProduct,
   type SocialLink,
 } from "./footer-content";
-import type { StoreUrls } from "./store-links";
+import type { StoreUrls } from "~/ui/store-links";
+import { storeUrlsOf } from "~/layout/site-settings";
 
 /** Every field is optional: a failed content call leaves its part of the footer out (spec 8). */
 export interface FooterData {

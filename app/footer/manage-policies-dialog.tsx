@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { usePhrases } from "~/i18n/phrases";
 import type { AppImage } from "./footer-content";
-import { StoreLinks, type StoreUrls } from "./store-links";
-import { CloseIcon } from "~/layout/close-icon";
+import { StoreLinks, type StoreUrls } from "~/ui/store-links";
+import { CloseIcon } from "~/ui/close-icon";
 
 /** The content of the 'manage your policies' modal: why the app, the store links, the app picture. */
 export default function ManagePoliciesDialog({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { usePhrases } from "~/i18n/phrases";
 import type { AppImage } from "./footer-content";
-import type { StoreUrls } from "./store-links";
+import type { StoreUrls } from "~/ui/store-links";
 
 // The dialog's code loads on first open: nobody pays for it on page load.
 const ManagePoliciesDialog = lazy(() => import("./manage-policies-dialog"));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { usePhrases } from "~/i18n/phrases";
-import { REDUCED_MOTION_QUERY } from "~/carousel/use-media-query";
+import { REDUCED_MOTION_QUERY } from "~/ui/use-media-query";
 
 /** The button shows once the visitor has scrolled this far (px). */
 export const SCROLL_TO_TOP_AFTER = 400;

@@ -3,8 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SiteBrand } from "~/layout/site-settings";
-import { seedPhrases } from "~/home/test-phrases";
-import { LAST_QUOTE_STORAGE_KEY, storeLastQuote } from "~/recent-quote/last-quote";
+import { seedPhrases } from "~/i18n/test-phrases";
 import type { FooterData } from "./footer-data.server";
 import { SiteFooter } from "./site-footer";
 
@@ -169,42 +168,5 @@ describe("scroll-to-top (spec 2)", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
     Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
     vi.unstubAllGlobals();
-  });
-});
-
-describe("Recent Quote panel (spec 2, spec 4)", () => {
-  it("shows only while a last-quote record is stored, and opens and closes", async () => {
-    renderFooter();
-    await screen.findByRole("navigation", { name: "Site links" });
-    expect(document.querySelector("[data-recent-quote]")).toBeNull();
-
-    act(() => storeLastQuote({ identifier: "Q-1", crtdate: "2026-11-20 14:30:00", productid: "retail-health" }));
-    const toggle = await screen.findByRole("button", { name: "Recent Quote" });
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
-    expect(panel.hidden).toBe(false);
-    expect(within(panel).getByText("Retail Health Insurance")).toBeTruthy();
-    expect(within(panel).getByText("20 November 2026")).toBeTruthy();
-    expect(within(panel).getByRole("link", { name: "Complete Now" }).getAttribute("href")).toBe(
-      "/buy-online/quotesearch",
-    );
-
-    fireEvent.click(within(panel).getByRole("button", { name: "Close recent quote" }));
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(panel.hidden).toBe(true);
-    expect(document.activeElement).toBe(toggle);
-
-    fireEvent.click(toggle);
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-  });
-
-  it("ignores a record without the spec's fields", async () => {
-    localStorage.setItem(LAST_QUOTE_STORAGE_KEY, JSON.stringify({ identifier: "Q-1" }));
-    renderFooter();
-    await screen.findByRole("navigation", { name: "Site links" });
-    expect(document.querySelector("[data-recent-quote]")).toBeNull();
   });
 });

@@ -2,11 +2,10 @@ import { usePhrases } from "~/i18n/phrases";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { telHref, type SiteBrand } from "~/layout/site-settings";
 import { SiteLink } from "~/routing/site-link";
-import { RecentQuotePanel } from "~/recent-quote/recent-quote-panel";
 import type { FooterData } from "./footer-data.server";
-import { ContentAnchor } from "./content-anchor";
+import { ContentAnchor } from "~/ui/content-anchor";
 import { FooterAccordion } from "./footer-accordion";
-import { StoreLinks } from "./store-links";
+import { StoreLinks } from "~/ui/store-links";
 import { SocialLinks } from "./social-links";
 import { ScrollToTop } from "./scroll-to-top";
 import { ManagePoliciesButton } from "./manage-policies-modal";
@@ -231,7 +230,6 @@ export function SiteFooter({ brand, lang, data }: { brand: SiteBrand; lang: Lang
         </div>
       </footer>
       <ScrollToTop />
-      <RecentQuotePanel lang={lang} products={products} />
     </>
   );
 }

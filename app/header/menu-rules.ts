@@ -41,9 +41,6 @@ export const BUY_NOW_PRODUCT_KEYS: ReadonlySet<string> = new Set([
 /** spec 2: the top bar's accessibility controls are hidden on explore-plans and health-step6 pages. */
 const NO_ACCESSIBILITY_CONTROLS = ["explore-plans", "health-step6"];
 
-/** Local storage key that marks a sales-partner session (spec 3 "Local storage keys": sslid). */
-export const SALES_PARTNER_STORAGE_KEY = "sslid";
-
 /**
  * spec 9: products in up to three columns, items 0-3, 4-7 and 8-9; the rest
  * are reached through the view-all link.

@@ -7,8 +7,9 @@
  * once the page is interactive).
  */
 import { useSyncExternalStore } from "react";
-import { SALES_PARTNER_STORAGE_KEY } from "./menu-rules";
 
+/** Local storage key that marks a sales-partner session (spec 3 "Local storage keys": sslid). */
+export const SALES_PARTNER_STORAGE_KEY = "sslid";
 export const SALES_PARTNER_ATTRIBUTE = "data-sales-partner";
 /** Marks the parts a sales partner does not see: main menu, language list, quick links (spec 2). */
 export const SALES_PARTNER_HIDDEN_ATTRIBUTE = "data-sales-partner-hidden";

@@ -1,6 +1,6 @@
 import { usePhrases } from "~/i18n/phrases";
-import { ContentAnchor } from "~/footer/content-anchor";
-import { StoreLinks, type StoreUrls } from "~/footer/store-links";
+import { ContentAnchor } from "~/ui/content-anchor";
+import { StoreLinks, type StoreUrls } from "~/ui/store-links";
 import type { AppBanner } from "./home-content";
 
 /** spec 9: the desktop app banner is 1116 px wide; below the mobile breakpoint (991 px) the mobile image shows. */

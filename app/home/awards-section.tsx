@@ -1,7 +1,7 @@
 import { usePhrases } from "~/i18n/phrases";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
-import { Carousel } from "~/carousel/carousel";
-import { AWARDS_CAROUSEL } from "~/carousel/carousel-config";
+import { Carousel } from "~/ui/carousel/carousel";
+import { AWARDS_CAROUSEL } from "~/ui/carousel/carousel-config";
 import type { Award } from "./home-content";
 import { LazyImage, SectionHeading } from "./home-section";
 

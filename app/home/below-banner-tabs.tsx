@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { usePhrases } from "~/i18n/phrases";
 import { useLeadModal } from "~/lead/lead-modal";
-import { ContentAnchor } from "~/footer/content-anchor";
+import { ContentAnchor } from "~/ui/content-anchor";
 import type { BelowBannerTab } from "./home-content";
 
 const buttonClass =

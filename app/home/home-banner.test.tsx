@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { HomeBanner } from "./home-banner";
 import { BelowBannerTabs } from "./below-banner-tabs";
 import type { BannerTile, BelowBannerTab, HomeBanner as Banner } from "./home-content";
-import { seedPhrases } from "./test-phrases";
+import { seedPhrases } from "~/i18n/test-phrases";
 
 const openLeadModal = vi.fn();
 vi.mock("~/lead/lead-modal", () => ({

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { usePhrases } from "~/i18n/phrases";
-import { ContentAnchor } from "~/footer/content-anchor";
+import { ContentAnchor } from "~/ui/content-anchor";
 import type { HomeBanner as Banner, ImageRef } from "./home-content";
 
 /**

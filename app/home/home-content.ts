@@ -5,9 +5,9 @@
  */
 import type { ComponentOf, Entry, Media } from "@contracts/content/entry-types";
 import { localizedField, type Lang } from "@contracts/i18n/languages";
-import { formatDisplayDate } from "./display-date";
+import { formatDisplayDate } from "~/text/display-date";
 import { truncateText } from "~/text/truncate";
-import { resolveContentLink, type ContentLink } from "~/footer/content-link";
+import { resolveContentLink, type ContentLink } from "~/routing/content-link";
 
 type HomePageEntry = Entry<"homepages">;
 type BannerEntry = ComponentOf<"homepages", "Banner">;

@@ -1,7 +1,7 @@
 import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import type { PageSeo } from "~/seo/page-seo";
-import type { StoreUrls } from "~/footer/store-links";
+import type { StoreUrls } from "~/ui/store-links";
 import type { HomeData } from "./home-data.server";
 import { HomeBanner } from "./home-banner";
 import { BelowBannerTabs } from "./below-banner-tabs";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { usePhrases } from "~/i18n/phrases";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
-import { Carousel } from "~/carousel/carousel";
-import { TESTIMONIALS_CAROUSEL } from "~/carousel/carousel-config";
+import { Carousel } from "~/ui/carousel/carousel";
+import { TESTIMONIALS_CAROUSEL } from "~/ui/carousel/carousel-config";
 import type { ReviewRating, Testimonial } from "./home-content";
 import { LazyImage, SectionHeading } from "./home-section";
 

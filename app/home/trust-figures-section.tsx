@@ -1,6 +1,6 @@
 import { usePhrases } from "~/i18n/phrases";
-import { Carousel } from "~/carousel/carousel";
-import { TRUST_CAROUSEL } from "~/carousel/carousel-config";
+import { Carousel } from "~/ui/carousel/carousel";
+import { TRUST_CAROUSEL } from "~/ui/carousel/carousel-config";
 import type { TrustFigure } from "./home-content";
 import { SectionHeading } from "./home-section";
 

@@ -1,5 +1,5 @@
 import { usePhrases } from "~/i18n/phrases";
-import { ContentAnchor } from "~/footer/content-anchor";
+import { ContentAnchor } from "~/ui/content-anchor";
 import type { WhyBlock } from "./home-content";
 import { LazyImage } from "./home-section";
 

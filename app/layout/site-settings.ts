@@ -1,5 +1,6 @@
 import type { Entry } from "@contracts/content/entry-types";
 import { localizedField, type Lang } from "@contracts/i18n/languages";
+import type { StoreUrls } from "~/ui/store-links";
 
 /** The brand and contact facts the layout shows, in one language (DESIGN.md "Content, not code"). */
 export interface SiteBrand {
@@ -35,4 +36,9 @@ export function reshapeSiteSettings(settings: Entry<"sitesettings"> | null, lang
 /** tel: link of a printed number ("1800 102 1111" -> "tel:18001021111"). */
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+]/g, "")}`;
+}
+
+/** The app-store addresses of the site settings (spec 2: iOS gets the App Store one). */
+export function storeUrlsOf(settings: Entry<"sitesettings"> | null): StoreUrls {
+  return { appStore: settings?.App_Store_Url || null, playStore: settings?.Play_Store_Url || null };
 }

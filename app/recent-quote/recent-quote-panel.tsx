@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { usePhrases } from "~/i18n/phrases";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { SiteLink } from "~/routing/site-link";
-import { formatDisplayDate } from "~/home/display-date";
+import { formatDisplayDate } from "~/text/display-date";
 import { parseLastQuote, readLastQuoteRaw, subscribeLastQuote } from "./last-quote";
-import { CloseIcon } from "~/layout/close-icon";
+import { CloseIcon } from "~/ui/close-icon";
 
 /** Where 'Complete Now' leads until the OTP modal takes over (decision 033): the quote search. */
 export const COMPLETE_NOW_PATH = "/buy-online/quotesearch";

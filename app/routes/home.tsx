@@ -3,7 +3,7 @@ import { requirePage, seoFor } from "~/pages/page-loading.server";
 import { pageMeta } from "~/seo/page-seo";
 import { loadHomeData } from "~/home/home-data.server";
 import { getSiteSettings } from "~/content/queries";
-import { storeUrlsOf } from "~/footer/footer-content";
+import { storeUrlsOf } from "~/layout/site-settings";
 import { HomePage } from "~/home/home-page";
 
 /** The home page (spec 2 "Home page (root)"): `/`, `/home` and `/our-reach`, in every site language. */

@@ -4,8 +4,7 @@
  * show without a flash or a layout shift. It carries the response's CSP nonce.
  */
 import { useNonce } from "~/layout/nonce";
-import { SALES_PARTNER_STORAGE_KEY } from "~/header/menu-rules";
-import { SALES_PARTNER_ATTRIBUTE } from "~/header/sales-partner";
+import { SALES_PARTNER_ATTRIBUTE, SALES_PARTNER_STORAGE_KEY } from "~/header/sales-partner";
 import {
   DARK_THEME_VALUE,
   TEXT_SIZE_ATTRIBUTE,

@@ -4,14 +4,15 @@
  * the two when one is given.
  */
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SiteLoadContext } from "@contracts/page-context";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { PageCache } from "./page-cache";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => SiteLoadContext;
   cache?: PageCache;
 }
 

@@ -21,7 +21,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { usePhrases } from "~/i18n/phrases";
 import { emblaDuration, type CarouselConfig } from "./carousel-config";
-import { REDUCED_MOTION_QUERY, useMediaQuery } from "./use-media-query";
+import { REDUCED_MOTION_QUERY, useMediaQuery } from "../use-media-query";
 
 interface CarouselProps {
   config: CarouselConfig;

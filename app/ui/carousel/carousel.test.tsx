@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { seedPhrases } from "~/home/test-phrases";
+import { seedPhrases } from "~/i18n/test-phrases";
 import { Carousel } from "./carousel";
 import { AWARDS_CAROUSEL, TRUST_CAROUSEL } from "./carousel-config";
 

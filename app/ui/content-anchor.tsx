@@ -1,6 +1,6 @@
 import { usePhrases } from "~/i18n/phrases";
 import { SiteLink } from "~/routing/site-link";
-import type { ContentLink } from "./content-link";
+import type { ContentLink } from "~/routing/content-link";
 
 /**
  * One content link, rendered by its kind (spec 3 "Menu category"): internal

@@ -1,0 +1,24 @@
+/**
+ * What the server hands every page loader (server/app.ts builds it; the app's
+ * loaders read it as React Router's `AppLoadContext`, app/load-context.ts).
+ */
+import type { ContentSource } from "./content/content-source";
+
+export interface SiteLoadContext {
+  content: ContentSource;
+  /** Absolute origin of the public site, e.g. https://www.example.in (canonical and hreflang addresses). */
+  siteOrigin: string;
+  /** Per-response nonce of the Content-Security-Policy for the page's inline scripts. */
+  cspNonce: string;
+  /** What the browser may see of the server's configuration. */
+  publicConfig: PublicConfig;
+}
+
+/** The server's settings the browser receives (through the root loader); nothing else of the configuration leaves the server. */
+export interface PublicConfig {
+  /**
+   * Key of encrypted request bodies, base64 of 32 bytes (docs/site-api.md "Encrypted bodies": it shields a body
+   * from casual inspection only; TLS is the protection).
+   */
+  payloadAesKey: string;
+}
