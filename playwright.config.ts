@@ -7,7 +7,7 @@ export const E2E_LEAD_EXPORT_TOKEN = "e2e-lead-export-token-0123456789";
 
 /**
  * Browser tests run Debian's chromium (/usr/bin/chromium) against the built
- * site on a fresh embedded database (toolchain.md "Browser").
+ * site on a fresh embedded database (docs/toolchain.md "Browser").
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,12 +36,14 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf .data/e2e-${PORT} && npx tsx server/index.ts`,
+    // the compiled server, as `npm start` runs it
+    command: `rm -rf .data/e2e-${PORT} && node --enable-source-maps ${process.env.BUILD_DIR ?? "build"}/node/index.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
+      TRUST_PROXY: "false",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: `.data/e2e-${PORT}`,

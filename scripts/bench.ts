@@ -1,5 +1,5 @@
 /**
- * Speed, measured (DESIGN.md "Budgets"; results in docs/benchmarks.md):
+ * Speed, measured (docs/architecture.md "Budgets"; results in docs/benchmarks.md):
  * the built site on a fresh embedded database, loaded by autocannon over
  * loopback, reporting median and p99 latency and throughput per target.
  *   npm run build && npm run bench

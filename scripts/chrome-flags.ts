@@ -1,4 +1,4 @@
-/** toolchain.md "Browser": Debian's chromium, headless, with none of its own network chatter (Lighthouse runs). */
+/** docs/toolchain.md "Browser": Debian's chromium, headless, with none of its own network chatter (Lighthouse runs). */
 export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Browser tests use Debian's chromium, never a downloaded browser (toolchain.md),
+# Browser tests use Debian's chromium, never a downloaded browser (docs/toolchain.md),
 # with Noto fonts so that Devanagari, Kannada and Assamese text renders as it
 # does on visitors' phones (screenshots, contrast checks, Lighthouse).
 set -euo pipefail

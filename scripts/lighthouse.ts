@@ -1,5 +1,5 @@
 /**
- * Page budgets, measured (DESIGN.md "Budgets", issue 5; results in
+ * Page budgets, measured (docs/architecture.md "Budgets", issue 5; results in
  * docs/benchmarks.md): Lighthouse 12 with its default mobile settings
  * (emulated mid-range phone, simulated slow 4G) on the built home page in
  * English and Hindi and a product page in English and Kannada. Prints the four category scores, LCP, CLS, TBT and the
@@ -9,14 +9,14 @@
  * LIGHTHOUSE_PORT (default 3500) and BUILD_DIR let runs go side by side;
  * LIGHTHOUSE_RUNS (default 1) repeats each page and reports the median run.
  */
-import { execFile, spawn } from "node:child_process";
-import fs from "node:fs";
+import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { CHROME_FLAGS } from "./chrome-flags";
+import { startSite } from "./server-process";
 
 const run = promisify(execFile);
 
-/** DESIGN.md "Budgets": the home page (issue 5: English and Hindi) and a product page (English and Kannada). */
+/** docs/architecture.md "Budgets": the home page (issue 5: English and Hindi) and a product page (English and Kannada). */
 const DEFAULT_PATHS = [
   "/",
   "/hindi",
@@ -27,7 +27,7 @@ const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAT
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3500);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 
-/** Issue 5 "Budgets" (home page) and DESIGN.md "Budgets". */
+/** Issue 5 "Budgets" (home page) and docs/architecture.md "Budgets". */
 export const BUDGETS = {
   performance: 95,
   accessibility: 100,
@@ -145,52 +145,7 @@ function misses(m: Measurement): string[] {
   return out;
 }
 
-/**
- * The built site on a fresh embedded database, as `npm start` runs it. Node
- * itself runs the server (tsx as a loader), so stopping it stops the server,
- * not only a wrapper process.
- */
-async function startBuiltSite(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const url = `http://127.0.0.1:${port}`;
-  const busy = await fetch(`${url}/healthz`).then(
-    () => true,
-    () => false,
-  );
-  if (busy) throw new Error(`port ${port} is already serving: set LIGHTHOUSE_PORT`);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: url,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode} (is port ${port} free?)`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("site did not start in 120 s");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-const site = await startBuiltSite(`.data/lighthouse-${port}`);
+const site = await startSite(port, `.data/lighthouse-${port}`, {}, "ignore");
 const results: Measurement[] = [];
 try {
   // one request first: the server's snapshot and module caches are warm, as in production

@@ -1,5 +1,5 @@
 /**
- * Screenshots of pages for people to look at (DEVELOPERS.md "Look at what you
+ * Screenshots of pages for people to look at (docs/guiding-principles.md "Look at what you
  * build"): each path at desktop (1280) and mobile (375) widths, in English,
  * Hindi and Kannada, into screenshots/ (not committed).
  *   npx tsx scripts/screenshots.ts [path ...]     (builds nothing: run `npm run build` first)

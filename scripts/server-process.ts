@@ -1,6 +1,7 @@
-/** Start the built site on a fresh embedded database in a child process (benchmarks, screenshots). */
+/** Start the built site on a fresh embedded database in a child process (benchmarks, Lighthouse, screenshots). */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 export interface RunningSite {
   url: string;
@@ -8,22 +9,53 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-export async function startSite(port: number, dataDir: string, env: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * The built server as `npm start` runs it (decision 043): plain node on the
+ * compiled JavaScript; `tsx` runs the TypeScript sources instead, as before.
+ * Node itself, not npm or npx, so that a signal to the child reaches the server.
+ */
+export function serverCommand(runner: "node" | "tsx" = "node"): [string, string[]] {
+  if (runner === "tsx") return [process.execPath, ["--import", "tsx", "server/index.ts"]];
+  const entry = path.join(process.env.BUILD_DIR ?? "build", "node", "index.js");
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+  return [process.execPath, [entry]];
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function residentMemoryMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+export async function startSite(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  output: "inherit" | "ignore" = "inherit",
+): Promise<RunningSite> {
+  const url = `http://127.0.0.1:${port}`;
+  const busy = await fetch(`${url}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already serving: choose another`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  // node itself (not npx): a signal to the child then reaches the server
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const [command, args] = serverCommand();
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      TRUST_PROXY: "false",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: url,
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", output, "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}`);
@@ -33,14 +65,14 @@ export async function startSite(port: number, dataDir: string, env: Record<strin
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error("site did not start in 120 s");
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
     child,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
     },
   };
 }

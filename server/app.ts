@@ -1,6 +1,7 @@
 /**
  * The Express application: security headers, the content service at
- * /content, static files and the server-rendered pages (DESIGN.md "Shape").
+ * /content, the site API at /api, static files and the server-rendered pages
+ * (docs/architecture.md).
  */
 import path from "node:path";
 import express, { type Express, type RequestHandler, type Router } from "express";
@@ -11,6 +12,8 @@ import type { ContentSource } from "@contracts/content/content-source";
 import type { SiteLoadContext } from "@contracts/page-context";
 import type { Config } from "./config";
 import { removeTrailingSlash } from "./http/trailing-slash";
+import { onlyPageMethods } from "./http/page-methods";
+import { readOnlyCors } from "./http/cors";
 import { cspNonce, securityHeaders } from "./http/security-headers";
 import { precompressedFiles } from "./http/precompressed";
 import { pageHandler } from "./http/page-handler";
@@ -32,6 +35,17 @@ export interface AppDependencies {
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
+/**
+ * Content media (`/uploads/...`, and `/content/uploads/...` for the content API's
+ * other clients): any site may show them, as a Strapi service's media are.
+ */
+const mediaFiles = express.static(path.resolve("public/uploads"), {
+  maxAge: "1d",
+  index: false,
+  redirect: false,
+  setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", "cross-origin"),
+});
+
 export function createApp({
   config,
   contentRouter,
@@ -43,7 +57,8 @@ export function createApp({
   const app = express();
   const dev = config.NODE_ENV === "development";
   app.disable("x-powered-by");
-  if (config.TRUST_PROXY) app.set("trust proxy", config.TRUST_PROXY);
+  // decision 041: which proxies in front may name the client's address and scheme
+  app.set("trust proxy", config.TRUST_PROXY ?? false);
 
   // Brotli 5 rather than the default 4: a home page 7% smaller for about 1 ms more per page.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
@@ -75,7 +90,12 @@ export function createApp({
     res.json({ status: "ok" });
   });
 
-  if (contentRouter) app.use("/content", contentRouter);
+  if (contentRouter) {
+    app.use("/content", readOnlyCors(config.CONTENT_CORS_ORIGINS));
+    // clients build media addresses from the API's base and the media `url` (decision 042)
+    app.use("/content/uploads", mediaFiles);
+    app.use("/content", contentRouter);
+  }
   if (apiRouter) app.use("/api", apiRouter);
 
   if (pages.devMiddleware) {
@@ -84,8 +104,10 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
   // content media and other public files (also copied into build/client by Vite)
+  app.use("/uploads", mediaFiles);
   app.use(express.static(path.resolve("public"), { maxAge: "1d", index: false, redirect: false }));
 
+  app.use(onlyPageMethods);
   app.all(
     "/{*splat}",
     pageHandler({

@@ -4,6 +4,30 @@
  */
 import { z } from "zod";
 
+const base64Key = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, "base64 of 32 bytes");
+
+/**
+ * Express's `trust proxy` (decision 041): which hops in front may tell the
+ * client's address (X-Forwarded-For) and scheme. "false" or "none": clients
+ * connect directly. A number: that many proxies in front. Otherwise
+ * addresses, subnets or Express's names (loopback, linklocal, uniquelocal),
+ * comma-separated. "true" would let every client name its own address (and
+ * so escape every per-address limit) and is refused.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((v) => v.toLowerCase() !== "true", {
+    error:
+      "TRUST_PROXY=true lets any client choose its own address; give the number of proxies in front (e.g. 1) or their addresses",
+  })
+  .transform((v): boolean | number | string => {
+    if (["false", "none", "0"].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v;
+  });
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -13,11 +37,11 @@ const ConfigSchema = z.object({
   /** PostgreSQL connection string; embedded PGlite in DATA_DIR when unset. */
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default(".data/pglite"),
-  /** A remote content service (content-api.md) instead of the one in this process. */
+  /** A remote content service (docs/content-api.md) instead of the one in this process. */
   CONTENT_API_URL: z.url().optional(),
   /** Bearer token of the content editor; content writes are refused while it is unset. */
   CONTENT_EDITOR_TOKEN: z.string().min(16).optional(),
-  /** Content writes (and draft previews) one IP address may make per minute, token or not. */
+  /** Content writes (and draft previews) the editor token may make per minute. */
   CONTENT_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** ABHA sign-ups one IP address may start per 10 minutes. */
   ABHA_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
@@ -28,19 +52,40 @@ const ConfigSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
-  TRUST_PROXY: z.string().optional(),
+  /** Required in production: silently trusting no proxy behind a load balancer would give every visitor one address. */
+  TRUST_PROXY: TrustProxySchema.optional(),
   /** Memory for rendered pages kept to answer again (decision 036); 0 turns the page cache off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   /** How long a kept page is answered at most; a content change ends it at once. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().positive().default(300),
   /**
-   * Key of encrypted request bodies (site-api.md "Encrypted bodies"): base64 of 32 bytes. Unset: one is
+   * Key of encrypted request bodies (docs/site-api.md "Encrypted bodies"): base64 of 32 bytes. Unset: one is
    * generated on first start and kept in the database, so every instance shares it (decision 011).
    */
-  PAYLOAD_AES_KEY: z
+  PAYLOAD_AES_KEY: base64Key.optional(),
+  /**
+   * HMAC key of stored addresses and mobile numbers (rate-limit counters), base64 of 32 bytes; server-only.
+   * Unset: generated on first start and kept in the database (decision 041). Configure it in production, so
+   * that a copy of the database alone cannot tell which number a counter belongs to.
+   */
+  HASH_SECRET: base64Key.optional(),
+  /** Wrong or missing tokens one address may send to a token-guarded endpoint per 10 minutes (decision 041). */
+  TOKEN_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Lead exports the export token may make per hour. */
+  LEAD_EXPORT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * Origins of other clients that read the content API from the browser (the mobile app's web views, partner
+   * sites), comma-separated, as Strapi allows by default; "*" for any. Unset: this site only.
+   */
+  CONTENT_CORS_ORIGINS: z
     .string()
-    .regex(/^[A-Za-z0-9+/]{43}=$/, "base64 of 32 bytes")
-    .optional(),
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((o) => o.trim().replace(/\/$/, ""))
+        .filter(Boolean),
+    ),
   /** The CRM's lead intake (POST JSON); unset: leads are delivered to the `crm_leads` table (decision 012). */
   LEAD_CRM_URL: z.url().optional(),
   /** Bearer token sent to LEAD_CRM_URL. */
@@ -70,12 +115,28 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema> & { siteOrigin: string };
 
+const DatabaseConfigSchema = ConfigSchema.pick({ DATABASE_URL: true, DATA_DIR: true });
+
+/** Only where the database is (DATABASE_URL, DATA_DIR), for tools such as `npm run seed`. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): z.infer<typeof DatabaseConfigSchema> {
+  const parsed = DatabaseConfigSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
+  if (!parsed.success) throw new Error(`Invalid configuration: ${describeIssues(parsed.error)}`);
   const config = parsed.data;
+  if (config.NODE_ENV === "production" && config.TRUST_PROXY === undefined) {
+    throw new Error(
+      "Invalid configuration: TRUST_PROXY must be set in production: the number of proxies in front (e.g. 1), " +
+        "their addresses (e.g. loopback or 10.0.0.0/8), or false when clients connect directly",
+    );
+  }
   return { ...config, siteOrigin: (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "") };
 }

@@ -2,10 +2,9 @@
  * Traffic source classification (spec 4 "Traffic source classification") of
  * a landing address, and the campaign fields a lead carries (spec 3).
  */
+import { GOOGLE_CLICK_IDS } from "@contracts/campaign-parameters";
 import type { CampaignFields } from "@contracts/lead/lead-schema";
 
-/** Google's click ids: an ad click (gclid, and gbraid/wbraid where gclid is withheld on iOS). */
-export const GOOGLE_CLICK_IDS = ["gclid", "gbraid", "wbraid"] as const;
 const PAGE_URL_MAX = 2_000;
 const VALUE_MAX = 200;
 

@@ -1,9 +1,9 @@
 /**
- * The browser side of the encrypted-body wire format (site-api.md "Encrypted
+ * The browser side of the encrypted-body wire format (docs/site-api.md "Encrypted
  * bodies", spec 7 "Clients", spec 9): AES-256-GCM with a random 16-byte IV,
  * sent as `b64(ciphertext)::b64(iv)::b64(tag)`. Web Crypto only, so no crypto
  * library enters the bundle. The server side is server/crypto/payload-cipher.ts;
- * payload-test-vector.json pins the format for both.
+ * contracts/payload/payload-test-vector.json pins the format for both.
  *
  * It shields a body from casual inspection only (the key reaches the browser);
  * TLS is the protection.

@@ -1,7 +1,7 @@
 /**
  * The visitor's stored language (spec 3: `lang_name` in local storage, default
  * english; crop-scheme pages keep their own store with en/hi/kannar/assamese)
- * and the cookie that lets the server know it too (DESIGN.md "Languages").
+ * and the cookie that lets the server know it too (docs/architecture.md "Languages and addresses").
  */
 import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
 

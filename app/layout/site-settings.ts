@@ -2,7 +2,7 @@ import type { Entry } from "@contracts/content/entry-types";
 import { localizedField, type Lang } from "@contracts/i18n/languages";
 import type { StoreUrls } from "~/ui/store-links";
 
-/** The brand and contact facts the layout shows, in one language (DESIGN.md "Content, not code"). */
+/** The brand and contact facts the layout shows, in one language (docs/guiding-principles.md "Content, not code"). */
 export interface SiteBrand {
   brandName: string;
   logo: { url: string; width: number; height: number } | null;

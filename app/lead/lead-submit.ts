@@ -1,6 +1,6 @@
 /**
  * Sending a lead (spec 7 "Lead"): the payload of spec 3, encrypted in the
- * browser (site-api.md "Encrypted bodies"), POSTed to /api/leadGeneration
+ * browser (docs/site-api.md "Encrypted bodies"), POSTed to /api/leadGeneration
  * with no-cache headers. The answer's body is read only for the message
  * 'Session expired' (spec 8).
  */

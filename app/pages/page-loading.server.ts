@@ -1,5 +1,6 @@
 /** What every page template's loader does first: which page, and its SEO facts. */
 import { data, redirect, type AppLoadContext } from "react-router";
+import { sameSitePath } from "@contracts/same-site-path";
 import { getPhrases, getSiteSettings } from "~/content/queries";
 import { localizedField, UNSUPPORTED_LANGUAGE_SUFFIXES } from "@contracts/i18n/languages";
 import { translate } from "~/i18n/phrases";
@@ -28,7 +29,7 @@ export function noSuchPage(url: URL): never {
     const ending = `/${suffix}`;
     if (!url.pathname.endsWith(ending)) continue;
     const basePath = url.pathname.slice(0, -ending.length) || "/";
-    if (resolvePage(basePath)) throw redirect(`${basePath}${url.search}`, 302);
+    if (resolvePage(basePath)) throw redirect(`${sameSitePath(basePath)}${url.search}`, 302);
   }
   notFound();
 }

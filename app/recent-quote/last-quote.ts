@@ -1,7 +1,7 @@
 /**
  * The last-quote record (spec 3 "Client-side state": local storage,
  * identifier, crtdate, productid). Quote flows store it with
- * `storeLastQuote` (site-api.md "OTP"); the Recent Quote panel shows while
+ * `storeLastQuote` (docs/site-api.md "OTP and recent quotes"); the Recent Quote panel shows while
  * one exists.
  */
 export const LAST_QUOTE_STORAGE_KEY = "last_quote";

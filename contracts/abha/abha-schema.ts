@@ -1,5 +1,5 @@
 /**
- * The ABHA initiation payload (spec 7 "ABHA", site-api.md "ABHA"): body
+ * The ABHA initiation payload (spec 7 "ABHA", docs/site-api.md "ABHA"): body
  * redirectURL, source QuickLink, optional (an empty object) and flag 1;
  * answer data.data.abhaUrl. The browser builds this body (app/header/abha.ts)
  * from the same type; the server parses it with this schema.

@@ -57,6 +57,14 @@ function trilingual<const B extends string, const T extends ScalarType = "string
   };
 }
 
+/** A titled text with an image, in the home page's order (affordability columns, why-choose-us blocks). */
+const illustratedText = {
+  ...trilingual("Title"),
+  ...trilingual("Description", "text"),
+  Image: media,
+  Sort_Order: "integer",
+} as const;
+
 export const collections = {
   languages: {
     attributes: { language: "string" },
@@ -161,15 +169,7 @@ export const collections = {
         },
         ["Topic_en", "Title_en"],
       ),
-      Affordability: list(
-        {
-          ...trilingual("Title"),
-          ...trilingual("Description", "text"),
-          Image: media,
-          Sort_Order: "integer",
-        },
-        ["Title_en"],
-      ),
+      Affordability: list(illustratedText, ["Title_en"]),
       Review_Ratings: list(
         {
           ...trilingual("Title"),
@@ -180,17 +180,7 @@ export const collections = {
         },
         ["Title_en"],
       ),
-      WhySBI: list(
-        {
-          ...trilingual("Caption"),
-          ...trilingual("Title"),
-          ...trilingual("Description", "text"),
-          Image: media,
-          ReadMore_Link: "string",
-          Sort_Order: "integer",
-        },
-        ["Title_en"],
-      ),
+      WhySBI: list({ ...trilingual("Caption"), ...illustratedText, ReadMore_Link: "string" }, ["Title_en"]),
       Awards: list(
         {
           award_for_en: "string",

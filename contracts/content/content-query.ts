@@ -12,11 +12,8 @@ import type { FieldPath, PresenceField } from "./entry-types";
 
 export type FilterValue = string | number | boolean;
 
-/** Filter operators besides the default `eq`; `null` has its own method (`isNull`). */
-export type Operator =
-  "ne" | "lt" | "lte" | "gt" | "gte" | "in" | "nin" | "contains" | "ncontains" | "containss" | "ncontainss";
-
-const OPERATOR_SUFFIXES = new Set<string>([
+/** The filter operators of the query language (docs/content-api.md "Filters"); the content service parses the same list. */
+export const FILTER_OPERATORS = [
   "eq",
   "ne",
   "lt",
@@ -30,7 +27,14 @@ const OPERATOR_SUFFIXES = new Set<string>([
   "containss",
   "ncontainss",
   "null",
-]);
+] as const;
+
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/** Operators `where` names; `eq` is the default and `null` has its own method (`isNull`). */
+export type Operator = Exclude<FilterOperator, "eq" | "null">;
+
+const OPERATOR_SUFFIXES: ReadonlySet<string> = new Set(FILTER_OPERATORS);
 
 export type SortKey<C extends CollectionName> = FieldPath<C> | `${FieldPath<C>}:${"ASC" | "DESC"}`;
 

@@ -35,8 +35,10 @@ export interface Media {
   mime: string;
   size: number;
   url: string;
-  formats: Partial<Record<"thumbnail" | "small" | "medium" | "large", MediaFormat>> | null;
+  formats: MediaFormats | null;
 }
+
+export type MediaFormats = Partial<Record<"thumbnail" | "small" | "medium" | "large", MediaFormat>>;
 
 /** The attributes of an upload a media path (`smallicon.url`) can filter on. */
 export type UploadField = "id" | "name" | "alternativeText" | "width" | "height" | "mime" | "size" | "url";

@@ -36,14 +36,26 @@ export const LEAD_MESSAGES = {
 
 export type LeadMessageKey = keyof typeof LEAD_MESSAGES;
 
-// spec 5: letters only (any script: the site is also Hindi and Kannada) and single spaces between words.
-const NAME_CHARACTERS = /^[\p{L}\p{M} ]+$/u;
+/**
+ * spec 5: letters only (any script: the site is also Hindi and Kannada) and
+ * single spaces between words. Not special characters (spec 5's list does not
+ * name them), so accepted inside a word: the zero-width non-joiner and joiner
+ * Hindi and Kannada names are written with, and a hyphen between letters
+ * ("Mary-Ann"). Everything spec 5 lists (` ! @ # $ % ^ & * ( ) + = [ ] { } ;
+ * ' : " | , . < > ? ~), digits and other symbols stay refused.
+ */
+// (the joiners as alternatives, not in a class: a joiner inside a class reads as joining its neighbours)
+const NAME_CHARACTERS = /^(?:[\p{L}\p{M} -]|\u200C|\u200D)+$/u;
+/** A word starts with a letter; a hyphen joins two such parts. */
+const NAME_WORD = /^\p{L}(?:[\p{L}\p{M}]|\u200C|\u200D)*(?:-\p{L}(?:[\p{L}\p{M}]|\u200C|\u200D)*)*$/u;
 
 /** spec 5 "Lead form full name", in the spec's order; `null` when valid. */
 export function fullNameProblem(value: string): LeadMessageKey | null {
   if (value.trim() === "") return "lead_name_required";
   if (!NAME_CHARACTERS.test(value) || value.length > FULL_NAME_MAX_LENGTH) return "lead_name_invalid";
-  if (nameWords(value).length < 2) return "lead_name_two_words";
+  const words = nameWords(value);
+  if (words.some((word) => !NAME_WORD.test(word))) return "lead_name_invalid";
+  if (words.length < 2) return "lead_name_two_words";
   if (value.trim().includes("  ")) return "lead_name_invalid";
   return null;
 }
@@ -76,12 +88,13 @@ function nameWords(value: string): string[] {
     .filter((w) => w !== "");
 }
 
-/** spec 5: on blur each word is capitalised (and the ends trimmed). */
+/** spec 5: on blur each word is capitalised, each part of a hyphenated one too (and the ends trimmed). */
 export function capitaliseName(value: string): string {
+  const capital = (part: string) => (part ? part.charAt(0).toLocaleUpperCase("en-IN") + part.slice(1) : part);
   return value
     .trim()
     .split(" ")
-    .map((word) => (word ? word.charAt(0).toLocaleUpperCase("en-IN") + word.slice(1) : word))
+    .map((word) => word.split("-").map(capital).join("-"))
     .join(" ");
 }
 

@@ -44,14 +44,33 @@ describe("full name (spec 5)", () => {
     ["John  Doe", "lead_name_invalid"],
     ["John Paul  Doe", "lead_name_invalid"],
     [`John ${"a".repeat(100)}`, "lead_name_invalid"],
+    // real names: hyphens between letters, and Hindi and Kannada written with zero-width (non-)joiners
+    ["Mary-Ann D'Souza", "lead_name_invalid"],
+    ["Mary-Ann Fernandes", null],
+    ["Jean-Luc Marie-Claire Picard", null],
+    ["श्री\u200Cनिवास राव", null],
+    ["ಶ್ರೀ\u200Cನಿವಾಸ ಗೌಡ", null],
+    ["क्\u200Dष्मा देवी", null],
+    ["ಅರ್\u200Dಜುನ್ ರಾವ್", null],
+    ["Mary- Ann", "lead_name_invalid"],
+    ["-Mary Ann", "lead_name_invalid"],
+    ["Mary--Ann Fernandes", "lead_name_invalid"],
+    ["\u200C Rao", "lead_name_invalid"],
+    ["Mary-Ann", "lead_name_two_words"],
   ])("%j gives %s", (value, expected) => {
     expect(fullNameProblem(value)).toBe(expected);
+  });
+
+  it.each([..."`!@#$%^&*()+=[]{};':\"|,.<>?~"])("still refuses spec 5's special character %s", (character) => {
+    expect(fullNameProblem(`John${character} Doe`)).toBe("lead_name_invalid");
+    expect(fullNameProblem(`John Do${character}e`)).toBe("lead_name_invalid");
   });
 
   it("capitalises each word on blur and trims the ends", () => {
     expect(capitaliseName("  john paul doe ")).toBe("John Paul Doe");
     expect(capitaliseName("mcDonald o")).toBe("McDonald O");
     expect(capitaliseName("राहुल शर्मा")).toBe("राहुल शर्मा");
+    expect(capitaliseName("mary-ann fernandes")).toBe("Mary-Ann Fernandes");
   });
 
   it.each([

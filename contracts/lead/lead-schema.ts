@@ -1,5 +1,5 @@
 /**
- * The one schema of the call-back lead (site-api.md "Lead"): the form parses
+ * The one schema of the call-back lead (docs/site-api.md "Lead"): the form parses
  * its fields with `LeadFormSchema` in the browser, and the site API parses
  * the decrypted body with `LeadPayloadSchema`, built from the same field
  * schemas. Issue messages are translation keywords (`LEAD_MESSAGES`).

@@ -1,5 +1,5 @@
 /**
- * The ABHA provider behind POST /api/abha/initiate-abha (DESIGN.md "Shape":
+ * The ABHA provider behind POST /api/abha/initiate-abha (docs/architecture.md "Shape":
  * outside parties sit behind adapters with a local default that works
  * offline). The local adapter answers with the site's own ABHA information
  * page (decision 023); the HTTP adapter forwards the request to a configured

@@ -1,9 +1,11 @@
 /**
- * POST /api/abha/initiate-abha (site-api.md "ABHA"). The redirect address
+ * POST /api/abha/initiate-abha (docs/site-api.md "ABHA"). The redirect address
  * must be a page of this site, so the ABHA flow cannot be used to send
  * visitors elsewhere.
  */
-import express, { type ErrorRequestHandler, type Router } from "express";
+import express, { type Router } from "express";
+import { siteApiError } from "../http/error-answers";
+import { jsonBody, jsonBodyErrors } from "../http/json-body";
 import { AbhaInitiateRequestSchema, type AbhaInitiateResponse } from "@contracts/abha/abha-schema";
 import type { AbhaProvider } from "./abha-provider";
 
@@ -12,7 +14,7 @@ const UNAVAILABLE = "The ABHA service is not available right now. Please try aga
 export function createAbhaRouter({ provider, siteOrigin }: { provider: AbhaProvider; siteOrigin: string }): Router {
   const router = express.Router();
 
-  router.post("/initiate-abha", express.json({ limit: "8kb" }), async (req, res) => {
+  router.post("/initiate-abha", jsonBody("8kb"), async (req, res) => {
     const parsed = AbhaInitiateRequestSchema.safeParse(req.body ?? null);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -20,13 +22,13 @@ export function createAbhaRouter({ provider, siteOrigin }: { provider: AbhaProvi
         typeof req.body !== "object" || req.body === null || Array.isArray(req.body)
           ? "Send a JSON body with redirectURL, source, optional and flag"
           : (issue?.message ?? "Invalid request");
-      res.status(400).json({ message });
+      siteApiError(res, 400, message);
       return;
     }
     const origin = new URL(parsed.data.redirectURL).origin;
     const ownOrigins = new Set([siteOrigin, `${req.protocol}://${req.get("host") ?? ""}`]);
     if (!ownOrigins.has(origin)) {
-      res.status(400).json({ message: "redirectURL must be an address on this site" });
+      siteApiError(res, 400, "redirectURL must be an address on this site");
       return;
     }
     try {
@@ -35,15 +37,10 @@ export function createAbhaRouter({ provider, siteOrigin }: { provider: AbhaProvi
       res.set("Cache-Control", "no-store").json(body);
     } catch (error) {
       console.error("abha: provider failed:", error instanceof Error ? error.message : error);
-      res.status(502).json({ message: UNAVAILABLE });
+      siteApiError(res, 502, UNAVAILABLE);
     }
   });
 
-  const badBody: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
-    if (error.type === "entity.parse.failed") res.status(400).json({ message: "The body is not valid JSON" });
-    else if (error.type === "entity.too.large") res.status(413).json({ message: "The body is too large" });
-    else next(error);
-  };
-  router.use(badBody);
+  router.use(jsonBodyErrors(siteApiError));
   return router;
 }

@@ -1,30 +1,14 @@
 /**
- * The errors of the content service. content-api.md "Errors": every client
- * mistake is a 400 naming the parameter (never a 500, unlike Strapi v3), an
- * unknown collection or id a 404, and the body is Strapi's error shape
- * `{statusCode, error, message}`. In-process callers (SSR loaders) catch these
- * by class or by `statusCode`, exactly as an HTTP client reads the status.
+ * The errors of the content service. docs/content-api.md "Errors": every
+ * client mistake is a 400 naming the parameter (never a 500, unlike Strapi
+ * v3), an unknown collection or id a 404, and the body is Strapi's error
+ * shape `{statusCode, error, message}` (server/http/error-answers.ts).
+ * In-process callers (SSR loaders) catch these by class or by `statusCode`,
+ * exactly as an HTTP client reads the status.
  */
+import { contentErrorBody, type ContentErrorBody } from "../http/error-answers.ts";
 
-const reasonPhrases = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-  503: "Service Unavailable",
-} as const;
-
-export type ContentErrorStatus = keyof typeof reasonPhrases;
-
-export interface ContentErrorBody {
-  statusCode: ContentErrorStatus;
-  error: string;
-  message: string;
-}
+export type ContentErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503;
 
 export class ContentError extends Error {
   readonly statusCode: ContentErrorStatus;
@@ -35,12 +19,13 @@ export class ContentError extends Error {
     this.statusCode = statusCode;
   }
 
+  /** The reason phrase of the status, as in the answer's `error` field. */
   get error(): string {
-    return reasonPhrases[this.statusCode];
+    return contentErrorBody(this.statusCode, this.message).error;
   }
 
   toJSON(): ContentErrorBody {
-    return { statusCode: this.statusCode, error: this.error, message: this.message };
+    return contentErrorBody(this.statusCode, this.message);
   }
 }
 
@@ -58,8 +43,4 @@ export class ContentNotFoundError extends ContentError {
     super(404, message);
     this.name = "ContentNotFoundError";
   }
-}
-
-export function errorBody(statusCode: ContentErrorStatus, message: string): ContentErrorBody {
-  return { statusCode, error: reasonPhrases[statusCode], message };
 }

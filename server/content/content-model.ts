@@ -1,7 +1,7 @@
 /**
  * How the query language sees the content model (`collections.ts`): which
  * field paths exist, what type their values have, and how a query-string value
- * is coerced to it (content-api.md "Query string").
+ * is coerced to it (docs/content-api.md "Query string").
  */
 import {
   collectionDef,
@@ -35,13 +35,13 @@ export interface FieldPath {
   leaf: LeafField;
 }
 
-/** The collection called `name`, or a 404 (content-api.md "Errors": unknown collection). */
+/** The collection called `name`, or a 404 (docs/content-api.md "Errors": unknown collection). */
 export function requireCollection(name: string): CollectionName {
   if (!isCollectionName(name)) throw new ContentNotFoundError(`Unknown collection "${name}"`);
   return name;
 }
 
-/** Fields every entry has besides its attributes (content-api.md "Answers"). */
+/** Fields every entry has besides its attributes (docs/content-api.md "Answers"). */
 function systemField(def: CollectionDef, name: string): LeafField | null {
   if (name === "id") return { kind: "value", key: "id", valueType: "number" };
   if (name === "created_at" || name === "updated_at") return { kind: "value", key: name, valueType: "datetime" };
@@ -112,7 +112,7 @@ const idLeaf: LeafField = { kind: "value", key: "id", valueType: "number" };
 
 /**
  * Resolve `attr`, `relation` (compares the related id), `relation.attr` or
- * `media.attr` (content-api.md: "fieldPath is attr, relation, or relation.attr").
+ * `media.attr` (docs/content-api.md "Filters").
  * Returns a message instead when the path does not exist.
  */
 export function resolveFieldPath(collection: CollectionName, text: string): FieldPath | string {
@@ -200,7 +200,7 @@ function restorePlus(raw: string): string {
 }
 
 /**
- * Coerce a query-string value to a field's type (content-api.md: booleans
+ * Coerce a query-string value to a field's type (docs/content-api.md: booleans
  * accept true/false/t/f/1/0, numbers must be numeric, dates ISO 8601).
  * Returns a message when the value does not fit.
  */

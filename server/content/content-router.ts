@@ -1,12 +1,15 @@
 /**
- * The content API over HTTP (content-api.md "Endpoints"), an Express 5
+ * The content API over HTTP (docs/content-api.md "Endpoints"), an Express 5
  * router the app mounts at `/content`. Reads answer from the store's
- * snapshot; writes need the editor's bearer token. Every error answers
- * Strapi's JSON error shape; client mistakes are 4xx, never 500.
+ * snapshot; writes and draft previews need the editor's bearer token. Every
+ * error answers Strapi's JSON error shape; client mistakes are 4xx, never 500.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
-import { ContentError, errorBody, type ContentErrorStatus } from "./content-error.ts";
+import type { Db } from "../db/client.ts";
+import { bearerGuard } from "../http/bearer-guard.ts";
+import { contentApiError } from "../http/error-answers.ts";
+import { jsonBody, jsonBodyErrors } from "../http/json-body.ts";
+import { ContentError } from "./content-error.ts";
 import type { ContentStore } from "./content-store.ts";
 import type { ContentEntry } from "./snapshot.ts";
 
@@ -20,21 +23,44 @@ export interface ContentWriter {
 export interface ContentRouterOptions {
   store: ContentStore;
   writer: ContentWriter;
-  /** The content editor's bearer token; without one, every write is refused (403). */
-  editorToken?: string;
+  /** In front of every write and draft preview (`editorGuard`); without one, every write is refused (403). */
+  editorGuard?: RequestHandler;
   /** Largest accepted write body; default 1 MB. */
   bodyLimit?: string;
-  /** Rate limit in front of every write (and draft preview), ahead of the token check. */
-  writeLimit?: RateLimitFor;
 }
 
-/** A rate limit that answers in this service's error shape. */
-export type RateLimitFor = (reply: (res: Response, status: 429 | 503, message: string) => void) => RequestHandler;
+const WRITES_DISABLED = "Content writes are disabled: no editor token is configured";
 
-export function sendError(res: Response, statusCode: ContentErrorStatus, message: string): void {
-  if (statusCode === 401) res.set("WWW-Authenticate", 'Bearer realm="content"');
-  res.status(statusCode).json(errorBody(statusCode, message));
+/**
+ * The content editor's guard (the toolkit's bearer guard): `usesPerMinute`
+ * writes and previews for the token, `failuresPerAddress` wrong tokens per
+ * address in 10 minutes.
+ */
+export function editorGuard(options: {
+  token: string | undefined;
+  db: Db;
+  hashKey: () => Promise<Buffer>;
+  usesPerMinute: number;
+  failuresPerAddress: number;
+}): RequestHandler {
+  return bearerGuard({
+    token: options.token,
+    disabledMessage: WRITES_DISABLED,
+    tokenName: "editor token",
+    realm: "content",
+    answer: contentApiError,
+    limits: {
+      db: options.db,
+      hashKey: options.hashKey,
+      scope: "content-token",
+      failuresPerAddress: options.failuresPerAddress,
+      usesPerToken: options.usesPerMinute,
+      usesWindowSeconds: 60,
+    },
+  });
 }
+
+const writesDisabled: RequestHandler = (_req, res) => contentApiError(res, 403, WRITES_DISABLED);
 
 function queryOf(req: Request): string {
   const url = req.originalUrl;
@@ -54,7 +80,7 @@ function fnv1a(text: string): string {
 
 /**
  * Answers depend only on the content version and the request, so the ETag is
- * both (DESIGN.md: content-versioned ETags) and Express answers 304 to a
+ * both (docs/architecture.md: content-versioned ETags) and Express answers 304 to a
  * matching If-None-Match without us serialising anything new.
  */
 function sendJson(req: Request, res: Response, store: ContentStore, json: string): void {
@@ -67,50 +93,11 @@ function param(req: Request, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-function digest(text: string): Buffer {
-  return createHash("sha256").update(text).digest();
-}
-
-function editorGuard(editorToken: string | undefined) {
-  const expected = editorToken ? digest(editorToken) : null;
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!expected) {
-      sendError(res, 403, "Content writes are disabled: no editor token is configured");
-      return;
-    }
-    const header = req.get("authorization") ?? "";
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) {
-      sendError(res, 401, "Missing Authorization: Bearer <editor token>");
-      return;
-    }
-    // Compare digests: constant time, whatever the lengths.
-    if (!timingSafeEqual(digest(match[1]), expected)) {
-      sendError(res, 401, "Invalid editor token");
-      return;
-    }
-    next();
-  };
-}
-
-/** body-parser's errors carry the status they mean (400 malformed JSON, 413 too large, 415 charset). */
-function statusOfParserError(error: unknown): ContentErrorStatus | null {
-  if (error === null || typeof error !== "object" || !("status" in error)) return null;
-  const status = error.status;
-  if (status === 400 || status === 413 || status === 415) return status;
-  if (typeof status === "number" && status >= 400 && status < 500) return 400;
-  return null;
-}
-
 export function createContentRouter(options: ContentRouterOptions): Router {
   const { store, writer } = options;
   const router = express.Router({ strict: false });
-  const limit: RequestHandler = options.writeLimit
-    ? options.writeLimit((res, status, message) => sendError(res, status, message))
-    : (_req, _res, next) => next();
-  const tokenGuard = editorGuard(options.editorToken);
-  const guard: RequestHandler = (req, res, next) => limit(req, res, () => tokenGuard(req, res, next));
-  const json = express.json({ limit: options.bodyLimit ?? "1mb", strict: true });
+  const guard = options.editorGuard ?? writesDisabled;
+  const json = jsonBody(options.bodyLimit ?? "1mb");
   const bodyOf = (req: Request): unknown => (req.is("application/json") ? req.body : undefined);
 
   // Drafts are editors' work in progress: previewing them needs the editor token, like a write.
@@ -141,26 +128,21 @@ export function createContentRouter(options: ContentRouterOptions): Router {
   });
 
   router.use((req, res) => {
-    sendError(res, 404, `No content at ${req.method} ${req.originalUrl.split("?")[0] ?? ""}`);
+    contentApiError(res, 404, `No content at ${req.method} ${req.originalUrl.split("?")[0] ?? ""}`);
   });
 
+  router.use(jsonBodyErrors(contentApiError));
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
       next(error);
       return;
     }
     if (error instanceof ContentError) {
-      sendError(res, error.statusCode, error.message);
-      return;
-    }
-    const parserStatus = statusOfParserError(error);
-    if (parserStatus !== null) {
-      const detail = error instanceof Error ? error.message : "malformed request body";
-      sendError(res, parserStatus, `Invalid request body: ${detail}`);
+      contentApiError(res, error.statusCode, error.message);
       return;
     }
     console.error("content service error", error);
-    sendError(res, 500, "The content service failed to answer");
+    contentApiError(res, 500, "The content service failed to answer");
   });
 
   return router;

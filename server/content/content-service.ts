@@ -1,28 +1,26 @@
 /**
- * The content service of one instance (DESIGN.md "Shape", content-api.md):
+ * The content service of one instance (docs/architecture.md, docs/content-api.md):
  * a store loaded from the database, kept fresh through LISTEN/NOTIFY on
  * `content_changed`, and the HTTP router the app mounts at `/content`.
  *
- *   const content = await createContentService({ database, editorToken });
+ *   const content = await createContentService({ database, editorGuard });
  *   app.use("/content", content.router);
  *   // SSR loaders: content.store.get("/products?is_active=true")
  */
-import type { Router } from "express";
+import type { RequestHandler, Router } from "express";
 import type { Database } from "../db/client.ts";
 import { ContentStore, contentChangedChannel } from "./content-store.ts";
-import { createContentRouter, type ContentWriter, type RateLimitFor } from "./content-router.ts";
+import { createContentRouter, type ContentWriter } from "./content-router.ts";
 import { requireCollection } from "./content-model.ts";
 import { ContentNotFoundError } from "./content-error.ts";
 import { createEntry, deleteEntry, parseEntryId, updateEntry } from "./content-writes.ts";
 
 export interface ContentServiceOptions {
   database: Database;
-  /** The content editor's bearer token for POST/PUT/DELETE; writes are refused (403) without one. */
-  editorToken?: string;
-  /** Cap for `_limit`, including `_limit=-1` (content-api.md "Reserved parameters"). */
+  /** In front of POST/PUT/DELETE and draft previews (`editorGuard` of content-router.ts); writes are refused (403) without one. */
+  editorGuard?: RequestHandler;
+  /** Cap for `_limit`, including `_limit=-1` (docs/content-api.md "Reserved parameters"). */
   maxLimit?: number;
-  /** Rate limit in front of writes and draft previews. */
-  writeLimit?: RateLimitFor;
   /** Where a failed background refresh is reported; the last snapshot keeps serving. Default console.error. */
   onRefreshError?: (error: unknown) => void;
 }
@@ -93,8 +91,7 @@ export async function createContentService(options: ContentServiceOptions): Prom
     router: createContentRouter({
       store: current,
       writer,
-      editorToken: options.editorToken,
-      writeLimit: options.writeLimit,
+      editorGuard: options.editorGuard,
     }),
     store: current,
     async close() {

@@ -195,7 +195,7 @@ function rejection(run: () => unknown): ContentError {
   throw new Error("expected a ContentError");
 }
 
-describe("operators (content-api.md: Query string)", () => {
+describe("operators (docs/content-api.md: Query string)", () => {
   it.each([
     ["sort_order=2", [1, 4]],
     ["sort_order_eq=2", [1, 4]],
@@ -425,7 +425,7 @@ describe("count and findOne", () => {
   });
 });
 
-describe("answers (content-api.md: Answers)", () => {
+describe("answers (docs/content-api.md: Answers)", () => {
   it("is { id, ...attributes, created_at, updated_at } with every attribute, empty ones null or []", () => {
     const product = content.findOne("products", 5);
     expect(Object.keys(product)[0]).toBe("id");

@@ -1,7 +1,7 @@
 /**
  * The content store: the current snapshot of all content, the queries of
- * content-api.md answered from it, and its refresh when content changes
- * (DESIGN.md "Shape": every instance rebuilds on PostgreSQL NOTIFY and keeps
+ * docs/content-api.md answered from it, and its refresh when content changes
+ * (docs/architecture.md "Shape": every instance rebuilds on PostgreSQL NOTIFY and keeps
  * serving the last snapshot if the database blips).
  *
  * SSR loaders call it in process (`store.get("/products?is_active=true")`
@@ -253,7 +253,7 @@ export class ContentStore {
   }
 
   /**
-   * Any GET of content-api.md by path, in process: `/products?...`,
+   * Any GET of docs/content-api.md by path, in process: `/products?...`,
    * `/products/count?...`, `/products/12`. The same answer as over HTTP.
    */
   get(pathWithQuery: string): JsonValue {

@@ -1,5 +1,5 @@
 /**
- * Editor writes to the content tables (content-api.md "Endpoints": POST, PUT,
+ * Editor writes to the content tables (docs/content-api.md "Endpoints": POST, PUT,
  * DELETE with the editor's token). Each write is one transaction; bodies are
  * checked against the model and every relation / media id must exist, so the
  * tables only ever hold content the model describes.

@@ -1,10 +1,11 @@
 /**
- * Tables of the content service (content-api.md). Entries of every collection
+ * Tables of the content service (docs/content-api.md). Entries of every collection
  * share one table: the model lives in `collections.ts`, not in SQL, so adding
  * an attribute needs no migration. Relations are stored in `data` as the
  * related id (to-one) or an array of ids (to-many) and media as upload ids,
  * which is what the in-memory snapshot (store.ts) resolves at build time.
  */
+import type { MediaFormats } from "@contracts/content/entry-types";
 import { doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const contentEntries = pgTable(
@@ -25,7 +26,7 @@ export const contentEntries = pgTable(
 
 export type EntryOrigin = "seed" | "editor";
 
-/** Strapi v3's `upload_file`: what a media attribute answers (content-api.md "Answers"). */
+/** Strapi v3's `upload_file`: what a media attribute answers (docs/content-api.md "Answers"). */
 export const uploadFiles = pgTable("upload_files", {
   id: serial("id").primaryKey(),
   /** Site-relative address, e.g. `/uploads/icons/car.svg`; one upload per file. */
@@ -37,18 +38,10 @@ export const uploadFiles = pgTable("upload_files", {
   mime: text("mime").notNull(),
   /** Kilobytes with two decimals, as Strapi v3 reports it. */
   size: doublePrecision("size").notNull(),
-  formats: jsonb("formats").$type<UploadFormats | null>(),
+  formats: jsonb("formats").$type<MediaFormats | null>(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
-
-export interface UploadFormat {
-  url: string;
-  width: number | null;
-  height: number | null;
-}
-
-export type UploadFormats = Partial<Record<"thumbnail" | "small" | "medium" | "large", UploadFormat>>;
 
 /** One hash per seeded collection: the seed step rewrites a collection only when its seed data changed. */
 export const contentSeedState = pgTable("content_seed_state", {

@@ -1,6 +1,6 @@
 /**
  * Evaluates a parsed content query over a snapshot: filter, sort, slice
- * (content-api.md "Query string"). Field accessors and value tests are
+ * (docs/content-api.md "Query string"). Field accessors and value tests are
  * compiled once per query, so the per-entry work is a few property reads.
  *
  * Empty values follow SQL, as Strapi v3 over PostgreSQL does: an empty value
@@ -123,7 +123,7 @@ function compileCondition(snapshot: Snapshot, condition: Condition, live: boolea
   const { hop, leaf } = condition.path;
   const readLeaf = leafReader(leaf);
   if (!hop) return (row) => test(readLeaf(row));
-  // content-api.md: `relation.attr` matches when any related entry matches. Whether a related
+  // docs/content-api.md: `relation.attr` matches when any related entry matches. Whether a related
   // entry matches does not depend on the row, so decide it once per related entry here, and
   // per row only look its linked ids up in that set.
   const matching = new Set<number>();

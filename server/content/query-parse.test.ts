@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import { collections, type Attribute } from "@contracts/content/collections";
 import { ContentNotFoundError, ContentQueryError } from "./content-error.ts";
 import { coerceQueryValue, parseIsoDateTime, requireCollection, resolveFieldPath } from "./content-model.ts";
-import {
-  defaultLimit,
-  filterOperators,
-  parseContentQuery,
-  splitFilterKey,
-  type Condition,
-  type Filter,
-} from "./query-parse.ts";
+import { FILTER_OPERATORS } from "@contracts/content/content-query";
+import { defaultLimit, parseContentQuery, splitFilterKey, type Condition, type Filter } from "./query-parse.ts";
 
 function conditions(filters: readonly Filter[]): Condition[] {
   return filters.flatMap((filter) => (filter.kind === "condition" ? [filter] : conditions(filter.filters)));
@@ -35,8 +29,8 @@ function badRequest(raw: string, collection: "products" | "productdata" | "blogs
   throw new Error(`expected ${raw} to be rejected`);
 }
 
-describe("filter keys (content-api.md: split at the LAST underscore, only before an operator)", () => {
-  it.each(filterOperators.map((op) => [op]))("recognises the operator %s", (op) => {
+describe("filter keys (docs/content-api.md: split at the LAST underscore, only before an operator)", () => {
+  it.each(FILTER_OPERATORS.map((op) => [op]))("recognises the operator %s", (op) => {
     expect(splitFilterKey(`Name_en_${op}`)).toEqual({ field: "Name_en", op });
   });
 
@@ -147,7 +141,7 @@ describe("field paths", () => {
   });
 });
 
-describe("coercion (content-api.md: values are coerced by the attribute's type)", () => {
+describe("coercion (docs/content-api.md: values are coerced by the attribute's type)", () => {
   it.each([
     ["true", true],
     ["TRUE", true],

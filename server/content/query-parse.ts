@@ -1,33 +1,16 @@
 /**
- * Raw query string -> typed content query (content-api.md "Query string").
- * The grammar is Strapi v3's, with one difference that content-api.md
+ * Raw query string -> typed content query (docs/content-api.md "Query string").
+ * The grammar is Strapi v3's, with one difference that docs/content-api.md
  * "Errors" asks for: every client mistake is a ContentQueryError (400) that
  * names the parameter, where Strapi would answer 500.
  */
 import qs from "qs";
 import type { CollectionName } from "@contracts/content/collections";
+import { FILTER_OPERATORS, type FilterOperator } from "@contracts/content/content-query";
 import { ContentQueryError } from "./content-error.ts";
 import { coerceQueryValue, resolveFieldPath, type FieldPath, type Scalar } from "./content-model.ts";
 
-export const filterOperators = [
-  "eq",
-  "ne",
-  "lt",
-  "lte",
-  "gt",
-  "gte",
-  "in",
-  "nin",
-  "contains",
-  "ncontains",
-  "containss",
-  "ncontainss",
-  "null",
-] as const;
-
-export type FilterOperator = (typeof filterOperators)[number];
-
-const operatorSet: ReadonlySet<string> = new Set(filterOperators);
+const operatorSet: ReadonlySet<string> = new Set(FILTER_OPERATORS);
 
 function isOperator(text: string): text is FilterOperator {
   return operatorSet.has(text);
@@ -41,7 +24,7 @@ export interface Condition {
   op: FilterOperator;
   /**
    * Coerced values. `in`/`nin`: the list. Every other operator: an OR over
-   * them (content-api.md: "A repeated key with any operator but in/nin is an
+   * them (docs/content-api.md: "A repeated key with any operator but in/nin is an
    * OR over its values"); `null` holds booleans.
    */
   values: readonly Exclude<Scalar, null>[];
@@ -59,7 +42,7 @@ export type PublicationState = "live" | "preview";
 
 export interface ContentQuery {
   collection: CollectionName;
-  /** All filters ANDed (content-api.md: "All filters AND together"). */
+  /** All filters ANDed (docs/content-api.md "Filters"). */
   filters: readonly Filter[];
   sort: readonly SortKey[];
   start: number;
@@ -70,7 +53,7 @@ export interface ContentQuery {
 }
 
 export interface ParseOptions {
-  /** Cap for `_limit` (including `-1`); content-api.md: "a configured maximum may cap it". */
+  /** Cap for `_limit` (including `-1`): CONTENT_MAX_LIMIT (docs/content-api.md "Reserved parameters"). */
   maxLimit?: number;
 }
 
@@ -253,7 +236,7 @@ function asList(value: unknown): unknown[] | null {
 /**
  * `_where`: an object is an AND of its keys, a list an AND of its elements,
  * `_or` an OR of its elements, each of which may itself be a list (an AND
- * group) or an object (content-api.md "Reserved parameters").
+ * group) or an object (docs/content-api.md "Reserved parameters").
  */
 function whereFilter(collection: CollectionName, node: unknown, at: string): Filter {
   const list = asList(node);

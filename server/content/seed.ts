@@ -140,7 +140,7 @@ export function loadSeed(options: SeedOptions): LoadedSeed {
   for (const [collection, files] of seedFiles(options.seedDir)) {
     if (!isCollectionName(collection)) {
       for (const file of files)
-        issues.push(`${file}: unknown collection "${collection}" (see server/content/collections.ts)`);
+        issues.push(`${file}: unknown collection "${collection}" (see contracts/content/collections.ts)`);
       continue;
     }
     const raw: { file: string; entry: Record<string, unknown>; id: number }[] = [];

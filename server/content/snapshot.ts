@@ -1,9 +1,9 @@
 /**
- * The in-memory snapshot the content API answers from (DESIGN.md "Shape":
+ * The in-memory snapshot the content API answers from (docs/architecture.md "Shape":
  * pages do not wait on the database). Built once per content change from all
  * rows: every entry is populated here, one level deep, and frozen, so a query
- * only filters, sorts and slices precomputed objects (content-api.md
- * "Answers"; DESIGN.md budget: content queries under 2 ms median).
+ * only filters, sorts and slices precomputed objects (docs/content-api.md
+ * "Answers"; docs/architecture.md budget: content queries under 2 ms median).
  */
 import { createHash } from "node:crypto";
 import {
@@ -15,7 +15,7 @@ import {
   type CollectionName,
 } from "@contracts/content/collections";
 import { parseIsoDate, parseIsoDateTime, scalarValueType, type Scalar } from "./content-model.ts";
-import type { UploadFormats } from "./content.schema.ts";
+import type { Media } from "@contracts/content/entry-types";
 
 export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
@@ -32,17 +32,8 @@ export interface EntryRecord {
   updatedAt: Date;
 }
 
-/** A row of `upload_files` as the snapshot reads it. */
-export interface UploadRecord {
-  id: number;
-  url: string;
-  name: string;
-  alternativeText: string;
-  width: number | null;
-  height: number | null;
-  mime: string;
-  size: number;
-  formats: UploadFormats | null;
+/** A row of `upload_files` as the snapshot reads it: the media answer and when it changed. */
+export interface UploadRecord extends Media {
   updatedAt: Date;
 }
 
@@ -236,7 +227,7 @@ export function buildSnapshot(entryRecords: readonly EntryRecord[], uploadRecord
           const answers = storedIds(value).flatMap((id) => uploadAnswers.get(id) ?? []);
           out[name] = attribute.multiple ? answers : (answers[0] ?? null);
         } else if (attribute.type === "relation") {
-          // content-api.md "Answers": related entries carry their own attributes, not their relations.
+          // docs/content-api.md "Answers": related entries carry their own attributes, not their relations.
           if (mode === "shallow") continue;
           const related = existing(attribute.target, storedIds(value), live).flatMap((id) => {
             const target = isCollectionName(attribute.target) ? shallow.get(attribute.target)?.get(id) : undefined;
@@ -339,7 +330,7 @@ export function buildSnapshot(entryRecords: readonly EntryRecord[], uploadRecord
   };
 }
 
-/** A digest of what was loaded, for content-versioned ETags (DESIGN.md "Growing past one machine"). */
+/** A digest of what was loaded, for content-versioned ETags (docs/architecture.md "Growing past one machine"). */
 function snapshotVersion(entryRecords: readonly EntryRecord[], uploadRecords: readonly UploadRecord[]): string {
   const keys = entryRecords.map(
     (r) => `${r.collection}/${r.id}/${r.updatedAt.getTime()}/${r.publishedAt?.getTime() ?? "-"}`,

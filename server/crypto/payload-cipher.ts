@@ -1,9 +1,9 @@
 /**
- * The server side of the encrypted-body wire format (site-api.md "Encrypted
+ * The server side of the encrypted-body wire format (docs/site-api.md "Encrypted
  * bodies"): `{ciphertext}` under the configured key, or `{ciphertext,
  * passphrase, token}` under the passphrase's UTF-8 bytes with the sender's
  * epoch seconds. node:crypto; app/crypto/payload-cipher.ts is the browser
- * side and app/crypto/payload-test-vector.json pins the format for both.
+ * side and contracts/payload/payload-test-vector.json pins the format for both.
  */
 import crypto from "node:crypto";
 import {
@@ -31,9 +31,9 @@ export class PayloadError extends Error {
 
 /** A configured key: base64 of exactly 32 bytes. */
 export function parsePayloadKey(base64: string): Buffer {
-  if (!BASE64.test(base64)) throw new PayloadError("the payload key is not base64");
+  if (!BASE64.test(base64)) throw new PayloadError("the key is not base64");
   const key = Buffer.from(base64, "base64");
-  if (key.length !== PAYLOAD_KEY_BYTES) throw new PayloadError(`the payload key must be ${PAYLOAD_KEY_BYTES} bytes`);
+  if (key.length !== PAYLOAD_KEY_BYTES) throw new PayloadError(`a key must be ${PAYLOAD_KEY_BYTES} bytes`);
   return key;
 }
 

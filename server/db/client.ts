@@ -1,7 +1,7 @@
 /**
  * The one database connection of the process: PostgreSQL through `pg` when
  * DATABASE_URL is set, otherwise embedded PGlite in a data folder of the
- * project (DESIGN.md "Stack"). One set of drizzle-kit migrations (./drizzle)
+ * project (docs/architecture.md "Stack"). One set of drizzle-kit migrations (./drizzle)
  * serves both.
  */
 import path from "node:path";
@@ -25,7 +25,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+// the project folder is the working directory, as for content/seed and public/ (README "Two commands")
+const migrationsFolder = path.resolve("drizzle");
 
 export interface OpenOptions {
   /** PostgreSQL connection string; embedded PGlite when absent. */

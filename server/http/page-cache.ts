@@ -1,5 +1,5 @@
 /**
- * Rendered pages, kept in memory (DESIGN.md "Budgets": a cached page in under
+ * Rendered pages, kept in memory (docs/architecture.md "Budgets": a cached page in under
  * 5 ms; decision 036). A page is a function of its address, the content
  * snapshot's version, the build and the configuration: no loader reads a
  * cookie or a request header. So a page rendered once is answered again from

@@ -6,6 +6,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteLoadContext } from "@contracts/page-context";
+import { withoutCampaignParameters } from "@contracts/campaign-parameters";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { PageCache } from "./page-cache";
 
@@ -37,7 +38,10 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // campaign parameters are the browser's alone (contracts/campaign-parameters.ts): no loader sees them
+  const url = withoutCampaignParameters(
+    new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`),
+  );
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());

@@ -8,9 +8,32 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** Security headers (DEVELOPERS.md "Security"): CSP with nonces, HSTS on https, no sniffing, no framing. */
+/**
+ * What the site's pages may use of the browser: the locators may ask for the
+ * visitor's position (geolocation, same origin only); nothing asks for the
+ * camera, microphone, payment handlers, USB or motion sensors.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Security headers (docs/guiding-principles.md "Security"): CSP with nonces,
+ * Permissions-Policy, no sniffing, no framing, and HSTS whenever the site is
+ * reached over https: its own address says so, or the proxy in front does
+ * (`X-Forwarded-Proto`, believed as far as TRUST_PROXY allows).
+ */
 export function securityHeaders(options: { https: boolean; dev: boolean }): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,8 +55,13 @@ export function securityHeaders(options: { https: boolean; dev: boolean }): Requ
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    if (options.https || req.secure) res.setHeader("Strict-Transport-Security", HSTS);
+    headers(req, res, next);
+  };
 }

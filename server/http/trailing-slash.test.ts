@@ -23,7 +23,14 @@ describe("removeTrailingSlash (spec 2)", () => {
     expect(run("/about-us?x=/").next).toHaveBeenCalled();
   });
 
-  it("never redirects to another host", () => {
+  it("never redirects to another host, whatever slashes and backslashes the path starts with", () => {
     expect(run("//evil.example/").redirect).toHaveBeenCalledWith(301, "/evil.example");
+    expect(run("/\\evil.example/").redirect).toHaveBeenCalledWith(301, "/%5Cevil.example");
+    expect(run("/\\/evil.example/").redirect).toHaveBeenCalledWith(301, "/%5C/evil.example");
+    expect(run("///\\evil.example\\").redirect).toHaveBeenCalledWith(301, "/%5Cevil.example");
+    for (const path of ["//a/", "/\\a/", "\\/a/", "/\\/a/", "\\\\a/", "///a//"]) {
+      const [, target] = run(path).redirect.mock.calls[0] as [number, string];
+      expect(new URL(target, "https://www.example.in").host, path).toBe("www.example.in");
+    }
   });
 });

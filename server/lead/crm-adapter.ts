@@ -1,6 +1,5 @@
 /**
- * Where accepted leads go (DESIGN.md "Outside parties ... sit behind
- * adapters"): a CRM's HTTP intake when LEAD_CRM_URL is set, otherwise the
+ * Where accepted leads go (docs/guiding-principles.md "Outside parties behind adapters"): a CRM's HTTP intake when LEAD_CRM_URL is set, otherwise the
  * `crm_leads` table that a sales team reads (decision 012). Delivery is at
  * least once (a worker can stop between delivering and recording it), so
  * every adapter treats the lead id as an idempotency key.

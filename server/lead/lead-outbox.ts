@@ -1,5 +1,5 @@
 /**
- * The lead outbox worker (site-api.md "Lead": a CRM outage only delays
+ * The lead outbox worker (docs/site-api.md "Lead": a CRM outage only delays
  * delivery). Each instance runs one; they share the work through the
  * database: a worker claims due rows with `FOR UPDATE SKIP LOCKED` and moves
  * their due time forward by a lease, so rows of a worker that died come due
@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { LEAD_EMAIL_ID, LEAD_TYPE } from "@contracts/lead/lead-rules";
 import type { CrmAdapter, CrmLead } from "./crm-adapter";
 import { leadOutbox, leads } from "./lead.schema";
-import { deleteOldCounters } from "./rate-limit";
+import { deleteOldCounters } from "../http/rate-limit";
 import { maskMobile } from "./personal-data";
 
 /** NOTIFY channel of new leads: the API wakes whichever instance's worker listens, at once. */

@@ -1,12 +1,11 @@
 /**
- * The call-back lead API (site-api.md "Lead", spec 7 "Lead"):
+ * The call-back lead API (docs/site-api.md "Lead", spec 7 "Lead"):
  *   POST /leadGeneration   encrypted lead -> stored, then 200
  *   GET  /leads/export     every lead as CSV, for operators with LEAD_EXPORT_TOKEN
  * Visitor input never causes a 5xx: every mistake in a body is a 4xx with a
  * message. Personal data is masked in logs.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
-import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import type { Database } from "../db/client";
 import type { Config } from "../config";
 import type { ContentSource } from "@contracts/content/content-source";
@@ -14,7 +13,11 @@ import { LEAD_MESSAGES, type LeadMessageKey } from "@contracts/lead/lead-rules";
 import { LeadPayloadSchema, type LeadPayload } from "@contracts/lead/lead-schema";
 import { INVALID_PAYLOAD_MESSAGE } from "@contracts/payload/payload-format";
 import { openEncryptedBody, parseJsonPayload, PayloadError } from "../crypto/payload-cipher";
-import { lazyPayloadKey, type PayloadKey } from "../crypto/payload-key";
+import type { SiteKey, SiteKeys } from "../crypto/site-keys";
+import { bearerGuard } from "../http/bearer-guard";
+import { siteApiError as sendMessage } from "../http/error-answers";
+import { jsonBody, jsonBodyErrors } from "../http/json-body";
+import { RATE_LIMIT_MESSAGES } from "../http/rate-limit";
 import { storeLead } from "./lead-store";
 import { leadProductCatalog } from "./lead-products";
 import { leadExportLines } from "./lead-export";
@@ -25,16 +28,20 @@ export interface LeadRouterDependencies {
   database: Database;
   config: Pick<
     Config,
-    "PAYLOAD_AES_KEY" | "LEAD_EXPORT_TOKEN" | "LEAD_RATE_LIMIT_PER_IP" | "LEAD_RATE_LIMIT_PER_MOBILE"
+    | "LEAD_EXPORT_TOKEN"
+    | "LEAD_RATE_LIMIT_PER_IP"
+    | "LEAD_RATE_LIMIT_PER_MOBILE"
+    | "LEAD_EXPORT_RATE_LIMIT"
+    | "TOKEN_FAILURE_LIMIT"
   >;
   content: ContentSource;
+  keys: SiteKeys;
   /** The clock of session tokens, in epoch seconds (tests set it). */
   nowSeconds?: () => number;
 }
 
 /** The answer to an accepted lead; the browser shows its own localised text. */
 export const LEAD_ACCEPTED_MESSAGE = "Thank you. Our expert will call you shortly.";
-export const RATE_LIMITED_MESSAGE = "Too many requests. Please try again later.";
 export const UNAVAILABLE_MESSAGE = "The service is unavailable. Please try again in a minute.";
 /** A lead body is a few hundred bytes; anything this large is not one. */
 const BODY_LIMIT = "32kb";
@@ -61,31 +68,6 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-function sendMessage(res: Response, status: number, message: string, extra: Record<string, string> = {}) {
-  res.status(status).json({ message, ...extra });
-}
-
-function digest(text: string): Buffer {
-  return createHash("sha256").update(text).digest();
-}
-
-function exportGuard(token: string | undefined): RequestHandler {
-  const expected = token ? digest(token) : null;
-  return (req, res, next) => {
-    if (!expected) {
-      sendMessage(res, 403, "Lead export is disabled: no LEAD_EXPORT_TOKEN is configured");
-      return;
-    }
-    const match = /^Bearer (.+)$/.exec(req.get("authorization") ?? "");
-    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
-      res.set("WWW-Authenticate", 'Bearer realm="leads"');
-      sendMessage(res, 401, "Missing or invalid Authorization: Bearer <lead export token>");
-      return;
-    }
-    next();
-  };
-}
-
 /** `YYYY-MM-DD` as the start of that day in India (IST, UTC+05:30), where the sales team works. */
 function parseDay(value: unknown): Date | null | undefined {
   if (value === undefined) return undefined;
@@ -106,14 +88,15 @@ export function createLeadRouter(deps: LeadRouterDependencies): Router {
   const db = database.db;
   const nowSeconds = deps.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const products = leadProductCatalog(deps.content);
-  const key = lazyPayloadKey(db, config.PAYLOAD_AES_KEY);
+  const { keys } = deps;
 
   const router = express.Router();
 
-  router.post("/leadGeneration", noStore, express.json({ limit: BODY_LIMIT }), async (req, res) => {
-    let secret: PayloadKey;
+  router.post("/leadGeneration", noStore, jsonBody(BODY_LIMIT), async (req, res) => {
+    let secret: SiteKey;
+    let hashKey: Buffer;
     try {
-      secret = await key();
+      [secret, hashKey] = await Promise.all([keys.payloadKey(), keys.hashKey()]);
     } catch (error) {
       console.error("lead: payload key unavailable:", error instanceof Error ? error.message : error);
       res.set("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
@@ -151,7 +134,7 @@ export function createLeadRouter(deps: LeadRouterDependencies): Router {
       result = await storeLead(db, payload, req.ip ?? "unknown", {
         perIp: config.LEAD_RATE_LIMIT_PER_IP,
         perMobile: config.LEAD_RATE_LIMIT_PER_MOBILE,
-        pepper: secret.key,
+        hashKey,
       });
     } catch (error) {
       // the database, not the visitor: nothing was stored, so the browser must not say it was
@@ -164,7 +147,7 @@ export function createLeadRouter(deps: LeadRouterDependencies): Router {
     if (result.status === "rate-limited") {
       console.warn(`lead: rate limited by ${result.scope} (${maskMobile(payload.SBIMobileNum)})`);
       res.set("Retry-After", String(result.retryAfterSeconds));
-      sendMessage(res, 429, RATE_LIMITED_MESSAGE);
+      sendMessage(res, 429, RATE_LIMIT_MESSAGES.limited);
       return;
     }
     logLead(result.status === "stored" ? "stored" : "repeat of", result.leadId, payload);
@@ -175,7 +158,23 @@ export function createLeadRouter(deps: LeadRouterDependencies): Router {
     sendMessage(res, 200, LEAD_ACCEPTED_MESSAGE, { reference: result.leadId });
   });
 
-  router.get("/leads/export", noStore, exportGuard(config.LEAD_EXPORT_TOKEN), async (req, res) => {
+  const exportGuard = bearerGuard({
+    token: config.LEAD_EXPORT_TOKEN,
+    disabledMessage: "Lead export is disabled: no LEAD_EXPORT_TOKEN is configured",
+    tokenName: "lead export token",
+    realm: "leads",
+    answer: sendMessage,
+    limits: {
+      db,
+      hashKey: keys.hashKey,
+      scope: "lead-export",
+      failuresPerAddress: config.TOKEN_FAILURE_LIMIT,
+      usesPerToken: config.LEAD_EXPORT_RATE_LIMIT,
+      usesWindowSeconds: 60 * 60,
+    },
+  });
+
+  router.get("/leads/export", noStore, exportGuard, async (req, res) => {
     const from = parseDay(req.query.from);
     const to = parseDay(req.query.to);
     if (from === null || to === null) {
@@ -202,18 +201,7 @@ export function createLeadRouter(deps: LeadRouterDependencies): Router {
     }
   });
 
-  // Body-parser refusals (bad JSON, too large, wrong charset) are the visitor's mistakes: 4xx, never 5xx.
-  const bodyErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-    const status =
-      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
-        ? error.status
-        : 500;
-    if (status >= 400 && status < 500 && !res.headersSent) {
-      sendMessage(res, status === 413 ? 413 : 400, INVALID_PAYLOAD_MESSAGE);
-      return;
-    }
-    next(error);
-  };
-  router.use(bodyErrors);
+  // docs/site-api.md "Encrypted bodies": a body that cannot be read is an "Invalid request payload", never a 5xx
+  router.use(jsonBodyErrors(sendMessage, INVALID_PAYLOAD_MESSAGE));
   return router;
 }

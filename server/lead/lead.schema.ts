@@ -1,12 +1,11 @@
 /**
- * Tables of the call-back lead (site-api.md "Lead", DESIGN.md "Data that must
+ * Tables of the call-back lead (docs/site-api.md "Lead", docs/architecture.md "Data that must
  * not be lost"): the lead itself, written before the visitor hears "done";
  * its outbox row, which the worker delivers to the CRM adapter; the default
- * CRM adapter's table that a sales team reads; and the rate-limit counters
- * every instance shares.
+ * CRM adapter's table that a sales team reads.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -82,19 +81,3 @@ export const crmLeads = pgTable("crm_leads", {
   pageUrl: text("page_url").notNull(),
   clientId: text("client_id").notNull(),
 });
-
-/** Fixed-window counters of the rate limits (decision 013), shared by every instance through the database. */
-export const rateLimitCounters = pgTable(
-  "rate_limit_counters",
-  {
-    scope: text("scope").notNull(),
-    /** An HMAC of the address or number, never the value itself. */
-    subject: text("subject").notNull(),
-    windowStart: timestamptz("window_start").notNull(),
-    hits: integer("hits").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.scope, t.subject, t.windowStart] }),
-    index("rate_limit_window_idx").on(t.windowStart),
-  ],
-);

@@ -1,5 +1,5 @@
 /**
- * Personal data in logs is masked (site-api.md: `98******10`): log lines of
+ * Personal data in logs is masked (docs/site-api.md: `98******10`): log lines of
  * the lead carry its id, a masked mobile and initials, never the values.
  */
 

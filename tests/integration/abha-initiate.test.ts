@@ -1,5 +1,5 @@
 /**
- * POST /api/abha/initiate-abha over HTTP (site-api.md "ABHA", spec 7): the
+ * POST /api/abha/initiate-abha over HTTP (docs/site-api.md "ABHA", spec 7): the
  * offline adapter answers with the site's own ABHA information page in the
  * visitor's language; a configured gateway is called with the same body; bad
  * input is a 4xx with a message, a failing gateway a 502, never a 500.

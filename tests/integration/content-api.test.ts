@@ -3,7 +3,9 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentService, type ContentService } from "../../server/content/content-service.ts";
-import { RATE_LIMITED, rateLimitPerIp } from "../../server/http/rate-limit-middleware.ts";
+import { editorGuard } from "../../server/content/content-router.ts";
+import type { Db } from "../../server/db/client.ts";
+import { RATE_LIMIT_MESSAGES } from "../../server/http/rate-limit.ts";
 import { seedContent } from "../../server/content/seed.ts";
 import {
   backends,
@@ -14,6 +16,18 @@ import {
 } from "./fixtures/content-fixtures.ts";
 
 const editorToken = "editor-token-for-tests";
+const hashKey = async () => Buffer.alloc(32, 7);
+
+/** The editor's guard with limits far above what a test sends, unless a test sets its own. */
+function guard(db: Db, limits: { usesPerMinute?: number; failuresPerAddress?: number } = {}) {
+  return editorGuard({
+    token: editorToken,
+    db,
+    hashKey,
+    usesPerMinute: limits.usesPerMinute ?? 10_000,
+    failuresPerAddress: limits.failuresPerAddress ?? 10_000,
+  });
+}
 
 interface Running {
   service: ContentService;
@@ -80,7 +94,9 @@ for (const backend of backends) {
       test = await backend.open();
       folder = createSeedFolder();
       await seedContent(test.database, folder);
-      running = await start(await createContentService({ database: test.database, editorToken, maxLimit: 1000 }));
+      running = await start(
+        await createContentService({ database: test.database, editorGuard: guard(test.database.db), maxLimit: 1000 }),
+      );
       base = running.base;
     });
 
@@ -371,7 +387,7 @@ for (const backend of backends) {
           [{ smallicon: 999 }, "smallicon"],
           [{ published_at: null }, "published_at"],
           [[1, 2], "JSON object"],
-          ["{ not json", "Invalid request body"],
+          ["{ not json", "not valid JSON"],
         ] as const) {
           const answer = await call(`${base}/products/5`, write("PUT", body));
           expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -526,7 +542,9 @@ for (const backend of backends) {
     it("a write through one instance reaches another instance through NOTIFY", async () => {
       // PostgreSQL: a second connection, as another process would have. PGlite: a second service in this process.
       const otherDatabase = test.openAnother ? await test.openAnother() : test.database;
-      const other = await start(await createContentService({ database: otherDatabase, editorToken }));
+      const other = await start(
+        await createContentService({ database: otherDatabase, editorGuard: guard(otherDatabase.db) }),
+      );
       try {
         expect((await call(`${other.base}/keywords/count`)).body).toBe(0);
         const created = await call(`${base}/keywords`, write("POST", { Name: "Claims", link: "/claims" }));
@@ -573,7 +591,7 @@ describe("without an editor token", () => {
   });
 });
 
-describe("content writes are rate-limited per address, attempts with a wrong token included", () => {
+describe("the editor's token is limited both ways (decision 041)", () => {
   let test: TestDatabase;
   let running: Running;
   const [pglite] = backends;
@@ -584,14 +602,7 @@ describe("content writes are rate-limited per address, attempts with a wrong tok
     running = await start(
       await createContentService({
         database: test.database,
-        editorToken,
-        writeLimit: (reply) =>
-          rateLimitPerIp(test.database.db, Buffer.alloc(32, 7), {
-            scope: "content-write",
-            limit: 3,
-            windowSeconds: 60,
-            reply,
-          }),
+        editorGuard: guard(test.database.db, { usesPerMinute: 3, failuresPerAddress: 2 }),
       }),
     );
   });
@@ -600,17 +611,26 @@ describe("content writes are rate-limited per address, attempts with a wrong tok
     await test?.dispose();
   });
 
-  it("answers 429 with Retry-After in the content API's error shape once the limit is reached", async () => {
-    expect((await call(`${running.base}/languages`, write("POST", { language: "en" }))).status).toBe(200);
-    expect((await call(`${running.base}/languages`, write("POST", { language: "hi" }, "wrong-token"))).status).toBe(
-      401,
-    );
-    // a draft preview needs the token, so it counts as well
+  it("answers wrong tokens 429 past the limit, never locks out the right one, and limits the right one by its own allowance", async () => {
+    const wrong = () => call(`${running.base}/languages`, write("POST", { language: "xx" }, "wrong-token"));
+    expect((await wrong()).status).toBe(401);
+    // a draft preview needs the token, so a missing one counts as a failure too
     expect((await call(`${running.base}/languages?_publicationState=preview`)).status).toBe(401);
-    const refused = await call(`${running.base}/languages`, write("POST", { language: "kn" }));
+    const refused = await wrong();
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ statusCode: 429, error: "Too Many Requests", message: RATE_LIMITED });
+    expect(refused.body).toMatchObject({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: RATE_LIMIT_MESSAGES.limited,
+    });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // the same address, with the right token: not held back by the failures
+    for (const language of ["en", "hi", "kn"]) {
+      expect((await call(`${running.base}/languages`, write("POST", { language }))).status).toBe(200);
+    }
+    // but limited by the token's own allowance (3 a minute here)
+    expect((await call(`${running.base}/languages`, write("POST", { language: "as" }))).status).toBe(429);
     // reads are not limited
     expect((await call(`${running.base}/languages`)).status).toBe(200);
   });

@@ -4,27 +4,20 @@
  * collection of the model, parses with the schema derived from the model
  * (contracts/content/entry-schema.ts), strictly (exactly the model's fields).
  */
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, type CollectionName } from "@contracts/content/collections";
 import { entrySchema } from "@contracts/content/entry-schema";
-import { openDatabase, type Database } from "../../server/db/client";
-import { seedContent } from "../../server/content/seed";
-import { createContentService, type ContentService } from "../../server/content/content-service";
+import type { ContentService } from "../../server/content/content-service";
+import { openSeededContent } from "./fixtures/content-fixtures";
 
-let database: Database;
 let service: ContentService;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
-  await seedContent(database, { seedDir: path.resolve("content/seed"), publicDir: path.resolve("public") });
-  service = await createContentService({ database });
+  ({ service, close } = await openSeededContent());
 });
 
-afterAll(async () => {
-  await service?.close();
-  await database?.close();
-});
+afterAll(async () => close?.());
 
 describe("every seeded entry has the shape its type says", () => {
   it.each(Object.keys(collections) as CollectionName[])("%s", (collection) => {

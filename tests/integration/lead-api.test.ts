@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backends, type TestDatabase } from "./fixtures/content-fixtures.ts";
 import {
   EXPORT_TOKEN,
+  TEST_PAYLOAD_KEY,
   nextMobile,
   sealed,
   sealedWithPassphrase,
@@ -22,6 +23,9 @@ import { crmLeads, leadOutbox, leads } from "../../server/lead/lead.schema.ts";
 import { createLeadOutbox } from "../../server/lead/lead-outbox.ts";
 import { httpCrmAdapter, tableCrmAdapter, type CrmAdapter, type CrmLead } from "../../server/lead/crm-adapter.ts";
 import { LEAD_MESSAGES } from "@contracts/lead/lead-rules";
+import { rateLimitCounters } from "../../server/http/rate-limit.schema.ts";
+import { subjectDigest } from "../../server/http/rate-limit.ts";
+import { LEAD_MOBILE_SCOPE } from "../../server/lead/lead-store.ts";
 
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`lead API on ${backend.name}`, () => {
@@ -178,6 +182,53 @@ for (const backend of backends) {
         expect(answers[2]?.body).toEqual({ message: "Too many requests. Please try again later." });
       } finally {
         await perMobile.close();
+      }
+    });
+
+    it("does not use up a mobile's quota with repeats of the same lead", async () => {
+      const perMobile = await startLeadApi(test.database, { LEAD_RATE_LIMIT_PER_MOBILE: "2" });
+      try {
+        const mobile = nextMobile();
+        const travel = await sealed(validPayload({ SBIMobileNum: mobile, SBIProductName: "Travel" }));
+        // a visitor pressing Submit five times: one lead, one use of the quota
+        for (let i = 0; i < 5; i++) expect((await perMobile.post(travel)).status).toBe(200);
+        const car = await sealed(validPayload({ SBIMobileNum: mobile, SBIProductName: "Private Car" }));
+        expect((await perMobile.post(car)).status).toBe(200);
+        const third = await sealed(validPayload({ SBIMobileNum: mobile, SBIProductName: "Arogya Sanjeevani" }));
+        expect((await perMobile.post(third)).status).toBe(429);
+      } finally {
+        await perMobile.close();
+      }
+    });
+
+    it("keeps counters of mobiles and addresses under the server-only hash secret, not the public payload key", async () => {
+      const mobile = nextMobile();
+      expect((await api.post(await sealed(validPayload({ SBIMobileNum: mobile })))).status).toBe(200);
+      const counters = await test.database.db.select().from(rateLimitCounters);
+      const underPayloadKey = subjectDigest(Buffer.from(TEST_PAYLOAD_KEY, "base64"), LEAD_MOBILE_SCOPE, mobile);
+      expect(counters.length).toBeGreaterThan(0);
+      expect(counters.map((c) => c.subject)).not.toContain(underPayloadKey);
+      expect(counters.every((c) => c.hashedWith === "hash-secret")).toBe(true);
+    });
+
+    it("limits guesses of the export token per address, and never locks out the right token", async () => {
+      const guarded = await startLeadApi(test.database, { TOKEN_FAILURE_LIMIT: "3", LEAD_EXPORT_RATE_LIMIT: "2" });
+      try {
+        const get = (token: string, ip: string) =>
+          fetch(`${guarded.base}/leads/export?from=2000-01-01&to=2000-01-01`, {
+            headers: { authorization: `Bearer ${token}`, "x-forwarded-for": ip },
+          });
+        const ip = "203.0.113.77";
+        const statuses = [];
+        for (let i = 0; i < 5; i++) statuses.push((await get(`guess-${i}-0123456789`, ip)).status);
+        expect(statuses).toEqual([401, 401, 401, 429, 429]);
+        // the right token, from the very address that guessed
+        expect((await get(EXPORT_TOKEN, ip)).status).toBe(200);
+        expect((await get(EXPORT_TOKEN, "198.51.100.200")).status).toBe(200);
+        // and its own allowance (2 an hour here) holds
+        expect((await get(EXPORT_TOKEN, ip)).status).toBe(429);
+      } finally {
+        await guarded.close();
       }
     });
 

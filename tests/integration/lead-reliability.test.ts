@@ -1,5 +1,5 @@
 /**
- * Nothing accepted is lost (issue 3 "Done means", DESIGN.md "Data that must
+ * Nothing accepted is lost (issue 3 "Done means", docs/architecture.md "Data that must
  * not be lost"): the real server (server/index.ts, a child process on a
  * PGlite data folder) is killed with SIGKILL in the middle of a burst of
  * leads while the CRM is down. After a restart every lead that was answered
@@ -18,6 +18,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptWithPassphrase } from "../../app/crypto/payload-cipher.ts";
 import { DEFAULT_LEAD_PRODUCT } from "@contracts/lead/lead-rules";
+import { serverCommand } from "../../scripts/server-process";
 
 const EXPORT_TOKEN = "reliability-export-token-0123";
 const BURST = 120;
@@ -67,10 +68,12 @@ interface Site {
 async function startSite(port: number, dataDir: string, crmUrl: string): Promise<Site> {
   // the embedded database of this test, whatever the environment says
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const [command, args] = serverCommand();
+  const child = spawn(command, args, {
     env: {
       ...inherited,
       NODE_ENV: "production",
+      TRUST_PROXY: "false",
       BUILD_DIR: buildDir,
       HOST: "127.0.0.1",
       PORT: String(port),
@@ -140,7 +143,7 @@ describe("a lead answered 200 survives a killed server", () => {
   let site: Site | null = null;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    if (!fs.existsSync(path.join(buildDir, "node/index.js"))) {
       throw new Error(`no built pages in ${buildDir}: run \`npm run build\` (or set BUILD_DIR) first`);
     }
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lead-reliability-"));

@@ -3,26 +3,21 @@
  * with the entities and field names of spec section 3 — in all three
  * languages where the entity is trilingual.
  */
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../server/db/client";
-import { seedContent } from "../../server/content/seed";
-import { createContentService, type ContentService } from "../../server/content/content-service";
+import { openSeededContent } from "./fixtures/content-fixtures";
 
-let database: Database;
-let service: ContentService;
 let server: Server;
 let base: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
-  await seedContent(database, { seedDir: path.resolve("content/seed"), publicDir: path.resolve("public") });
-  service = await createContentService({ database });
+  const seeded = await openSeededContent();
+  close = seeded.close;
   const app = express();
-  app.use("/content", service.router);
+  app.use("/content", seeded.service.router);
   server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/content`;
@@ -30,8 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.close();
-  await service?.close();
-  await database?.close();
+  await close?.();
 });
 
 async function get<T = Record<string, unknown>[]>(pathAndQuery: string): Promise<T> {

@@ -1,5 +1,5 @@
 /**
- * The one carousel (Embla, DESIGN.md "Stack"): every carousel of the site is
+ * The one carousel (Embla, docs/architecture.md "Stack"): every carousel of the site is
  * this component with a `CarouselConfig`. Accessible as the WAI-ARIA carousel
  * pattern: labelled previous/next and dot buttons, slides announced as
  * "n of m", autoplay paused while the pointer is over it or focus is in it,

@@ -1,0 +1,79 @@
+/**
+ * Cold start and resident memory of the built server (docs/benchmarks.md):
+ * time from process start to the first healthy answer, on a fresh embedded
+ * database (created, migrated, seeded) and again on that same database;
+ * resident memory once ready and after answering every page template.
+ *
+ *   npm run build && npx tsx scripts/bench-startup.ts
+ *   STARTUP_RUNNER=tsx npx tsx scripts/bench-startup.ts   # the TypeScript sources through tsx, as before decision 043
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { residentMemoryMb, serverCommand } from "./server-process";
+
+const PORT = Number(process.env.STARTUP_PORT ?? 3450);
+const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
+const runner = process.env.STARTUP_RUNNER === "tsx" ? "tsx" : "node";
+const dataDir = ".data/bench-startup";
+const pages = [
+  "/",
+  "/hindi",
+  "/motor-insurance/private-car-insurance/hindi",
+  "/claim/claims-intimation/kannada",
+  "/product/retail",
+];
+
+async function startOnce(fresh: boolean) {
+  if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  const started = performance.now();
+  const [command, args] = serverCommand(runner);
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      TRUST_PROXY: "false",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const readyMs = performance.now() - started;
+  const readyRss = residentMemoryMb(child.pid!);
+  for (const page of pages) for (let i = 0; i < 20; i++) await (await fetch(`${url}${page}`)).text();
+  const servedRss = residentMemoryMb(child.pid!);
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+  return { readyMs, readyRss, servedRss };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const fresh = [];
+const warm = [];
+for (let i = 0; i < RUNS; i++) {
+  fresh.push(await startOnce(true));
+  warm.push(await startOnce(false));
+}
+console.info(`\nrunner: ${runner}, median of ${RUNS}\n`);
+console.info("| start | ready in ms | resident MB when ready | resident MB after 100 pages |\n|---|---|---|---|");
+for (const [name, runs] of [
+  ["fresh database (created, migrated, seeded)", fresh],
+  ["existing database", warm],
+] as const) {
+  console.info(
+    `| ${name} | ${Math.round(median(runs.map((r) => r.readyMs)))} | ${Math.round(median(runs.map((r) => r.readyRss)))} | ${Math.round(median(runs.map((r) => r.servedRss)))} |`,
+  );
+}
+fs.rmSync(dataDir, { recursive: true, force: true });

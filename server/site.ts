@@ -1,0 +1,105 @@
+/**
+ * The whole site in one process (docs/architecture.md): configuration in,
+ * database migrated and seeded, keys resolved, content service, site API,
+ * pages, and the lead outbox worker running. `server/index.ts` listens with
+ * it; the integration tests build it the same way.
+ */
+import path from "node:path";
+import type { Express } from "express";
+import type { ServerBuild } from "react-router";
+import { httpContentSource } from "@contracts/content/content-source";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { createApp, type AppDependencies } from "./app";
+import { createContentService } from "./content/content-service";
+import { editorGuard } from "./content/content-router";
+import { inProcessContentSource } from "./content/in-process-source";
+import { seedContent } from "./content/seed";
+import { createApiRouter } from "./api/api-router";
+import { siteKeys } from "./crypto/site-keys";
+import { createPageCache } from "./http/page-cache";
+import { crmAdapterFromConfig } from "./lead/crm-adapter";
+import { leadOutboxFromConfig } from "./lead/lead-outbox";
+import { rekeyCounters } from "./lead/rekey-counters";
+
+export interface Site {
+  app: Express;
+  database: Database;
+  /** Stop the worker, the content listener and the database. */
+  close(): Promise<void>;
+}
+
+export async function createSite(config: Config, options: { database?: Database } = {}): Promise<Site> {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) }));
+  console.info(`database: ${database.kind === "postgres" ? "PostgreSQL" : `embedded PGlite in ${config.DATA_DIR}`}`);
+  if (config.SEED_ON_START) {
+    const { changed } = await seedContent(database, {
+      seedDir: path.resolve("content/seed"),
+      publicDir: path.resolve("public"),
+    });
+    if (changed.length) console.info(`seed: loaded ${changed.join(", ")}`);
+  }
+
+  // decisions 011 and 041: without configured keys, the ones generated on first start and kept in the database
+  const keys = siteKeys(database.db, config);
+  const [payloadKey, hashKey] = await Promise.all([keys.payloadKey(), keys.hashKey()]);
+  config.PAYLOAD_AES_KEY = payloadKey.base64;
+  const rekeyed = await rekeyCounters(database.db, { payloadKey: payloadKey.key, hashKey });
+  if (rekeyed.rekeyed + rekeyed.dropped > 0) {
+    console.info(`rate limits: ${rekeyed.rekeyed} counters re-keyed under the hash secret, ${rekeyed.dropped} dropped`);
+  }
+
+  const content = await createContentService({
+    database,
+    maxLimit: config.CONTENT_MAX_LIMIT,
+    editorGuard: editorGuard({
+      token: config.CONTENT_EDITOR_TOKEN,
+      db: database.db,
+      hashKey: keys.hashKey,
+      usesPerMinute: config.CONTENT_WRITE_RATE_LIMIT,
+      failuresPerAddress: config.TOKEN_FAILURE_LIMIT,
+    }),
+  });
+  const contentSource = config.CONTENT_API_URL
+    ? httpContentSource(config.CONTENT_API_URL)
+    : inProcessContentSource(content.store);
+
+  let pages: AppDependencies["pages"];
+  if (config.NODE_ENV === "development") {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    pages = {
+      devMiddleware: vite.middlewares,
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    };
+  } else {
+    const buildPath = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+    pages = { build: (await import(buildPath)) as ServerBuild };
+  }
+
+  const leadOutbox = leadOutboxFromConfig(database, crmAdapterFromConfig(config, database.db), config);
+  leadOutbox.start();
+
+  const apiRouter = createApiRouter({ database, config, content: contentSource, keys });
+  // decision 036: pages kept in memory while the content they were rendered from is current
+  const pageCache =
+    config.NODE_ENV !== "development" && !config.CONTENT_API_URL && config.PAGE_CACHE_MB > 0
+      ? createPageCache({
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+          version: () => content.store.version,
+        })
+      : undefined;
+  const app = createApp({ config, contentRouter: content.router, apiRouter, contentSource, pages, pageCache });
+
+  return {
+    app,
+    database,
+    async close() {
+      await leadOutbox.stop();
+      await content.close();
+      await database.close();
+    },
+  };
+}
