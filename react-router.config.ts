@@ -5,6 +5,6 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel checkouts of work (and their browser tests) keep separate builds
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // ~600 language routes: the browser discovers them as it navigates instead of loading one big manifest
-  routeDiscovery: { mode: "lazy" },
+  // a handful of routes (decision 045): the whole manifest comes with the page, no discovery requests
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

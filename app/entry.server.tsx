@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceContext } from "./layout/nonce";
+import { PAGE_KEY_HEADER } from "@contracts/page-context";
+import { splitLanguage } from "@contracts/i18n/languages";
 import { startScriptsAfterPaint } from "./layout/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -11,7 +11,12 @@ export const streamTimeout = 5_000;
 /**
  * Every page is rendered whole before it is sent (`onAllReady`): the pages
  * have no deferred data, and a complete document is what caches and crawlers
- * need. The CSP nonce reaches the inline scripts React Router writes.
+ * need, and what the server hashes the inline scripts of for the page's
+ * Content-Security-Policy (decision 045).
+ *
+ * A not-found page is the same for every unknown address in a language (and
+ * route), so it names itself with a page key; when the server already keeps
+ * that page it is not rendered again (decision 045).
  */
 export default function handleRequest(
   request: Request,
@@ -23,41 +28,43 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  if (responseStatusCode === 404) {
+    // the same page for every unknown address in a language that React Router matches to one route
+    const route = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? "none";
+    const key = `not-found:${splitLanguage(new URL(request.url).pathname).lang}:${route}`;
+    responseHeaders.set(PAGE_KEY_HEADER, key);
+    if (loadContext.isPageKept?.(key)) return new Response(null, { status: 404, headers: responseHeaders });
+  }
 
   return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(startScriptsAfterPaint())), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
       },
-    );
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const html = startScriptsAfterPaint(Buffer.concat(chunks).toString("utf8"));
+        // bytes, not a string: a Response checks a string body for lone surrogates, all 200 KB of it
+        resolve(new Response(Buffer.from(html, "utf8"), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        pipe(document);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
   });
 }

@@ -26,7 +26,6 @@ import { RecentQuotePanel } from "./recent-quote/recent-quote-panel";
 import { LeadModalProvider } from "./lead/lead-modal";
 import { loadLeadFormData } from "./lead/lead-data.server";
 import { ErrorPage, NotFoundPage } from "./layout/not-found-page";
-import { useNonce } from "./layout/nonce";
 import { NavigationSpinner } from "./layout/navigation-spinner";
 import { PrePaintScript } from "./theme/pre-paint-script";
 import { languagesOf, resolvePage } from "./routing/resolve-page";
@@ -82,7 +81,6 @@ export function meta({ error, data }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const { lang } = splitLanguage(pathname);
-  const nonce = useNonce();
   const bodyClass = LANG_INFO[lang].bodyClass;
   // the whole page has hydrated: effects run once the root has committed
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
@@ -98,8 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={bodyClass || undefined} data-lang={lang}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -170,19 +168,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const { lang, basePath } = splitLanguage(pathname);
+  const { lang } = splitLanguage(pathname);
   const brand = data?.brand ?? reshapeSiteSettings(null, lang);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   const helpline = brand.helplines.find((h) => h.audience === "customers")?.number;
+  // An error page is the same at every address of a language (one rendering is kept for all of them,
+  // decision 045): its language links lead to the home pages, and no flag of the address's page applies.
+  const header = { ...data?.header, salesPartner: false, buyNowPage: false, accessibilityControls: true };
   return (
     <SiteShell
       lang={lang}
       langs={SITE_LANGS}
-      basePath={basePath}
+      basePath="/"
       crop={false}
       brand={brand}
-      header={data?.header ?? {}}
+      header={header}
       footer={data?.footer ?? {}}
     >
       {notFound ? <NotFoundPage lang={lang} helpline={helpline} /> : <ErrorPage />}

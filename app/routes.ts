@@ -1,26 +1,29 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { routeTable } from "./routing/route-table";
-import { languagesOf } from "./routing/resolve-page";
-// relative: React Router loads this file without the app's import aliases
-import { localizePath } from "../contracts/i18n/languages";
 
-const templateFiles = {
-  home: "routes/home.tsx",
-  product: "routes/product.tsx",
-  "product-listing": "routes/product-listing.tsx",
-  content: "routes/content-page.tsx",
-} as const;
-
-const pages = routeTable.flatMap((entry, index) =>
-  languagesOf(entry).map((lang) =>
-    route(localizePath(entry.path, lang), templateFiles[entry.template], { id: `page-${index}-${lang}` }),
-  ),
-);
+/**
+ * The routes React Router knows (decision 045): the home page's addresses,
+ * the Hindi grievance redirects, and one catalogue route for every other
+ * address, whose loader asks `resolvePage` which page it is (or answers 404).
+ * React Router ranks all routes on every match, so a route per page and
+ * language (some 620) cost milliseconds a request. A template with a module
+ * of its own (the home page; quote journeys to come) gets its pages' routes,
+ * each with an optional last segment for the language.
+ */
+const home = routeTable.flatMap((entry, index) => {
+  if (entry.template !== "home") return [];
+  const file = "routes/home.tsx";
+  // the root has no static segment to rank it above other routes: its languages are spelled out
+  if (entry.path === "/") {
+    return ["/", "/hindi", "/kannada"].map((path) => route(path, file, { id: `home-${index}${path}` }));
+  }
+  return [route(`${entry.path}/:lang?`, file, { id: `home-${index}` })];
+});
 
 export default [
-  ...pages,
+  ...home,
   // spec 2: a Hindi-language grievance path redirects to the grievance page
   route("/hindi/grievance-redressal", "routes/redirect-grievance.tsx", { id: "grievance-hindi-1" }),
   route("/शिकायत-निवारण", "routes/redirect-grievance.tsx", { id: "grievance-hindi-2" }),
-  route("*", "routes/not-found.tsx"),
+  route("*", "routes/catalogue-page.tsx", { id: "catalogue" }),
 ] satisfies RouteConfig;

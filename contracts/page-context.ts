@@ -8,8 +8,8 @@ export interface SiteLoadContext {
   content: ContentSource;
   /** Absolute origin of the public site, e.g. https://www.example.in (canonical and hreflang addresses). */
   siteOrigin: string;
-  /** Per-response nonce of the Content-Security-Policy for the page's inline scripts. */
-  cspNonce: string;
+  /** Whether the server keeps a rendered page of this page key (PAGE_KEY_HEADER); such a page need not be rendered. */
+  isPageKept?: (key: string) => boolean;
   /** What the browser may see of the server's configuration. */
   publicConfig: PublicConfig;
 }
@@ -22,3 +22,10 @@ export interface PublicConfig {
    */
   payloadAesKey: string;
 }
+
+/**
+ * A page that is the same at many addresses (the not-found page of a
+ * language) names itself in this response header; the server keeps it once,
+ * under that key, for all of them (decision 045).
+ */
+export const PAGE_KEY_HEADER = "X-Page-Key";

@@ -20,7 +20,15 @@ export const FEATURES = {
   lead: ["lead-modal", "lead-form-card", "talk-to-experts-button", "lead-data.server"],
   "recent-quote": ["recent-quote-panel", "last-quote"],
   theme: ["pre-paint-script", "accessibility-controls"],
-  pages: ["page-loading.server", "content-page", "product-page", "product-listing-page"],
+  pages: [
+    "page-loading.server",
+    "content-page",
+    "content-page.server",
+    "product-page",
+    "product-page.server",
+    "product-listing-page",
+    "product-listing-page.server",
+  ],
 };
 
 /** Folders of `app/` any code of the app may use; they use no feature. */

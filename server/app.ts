@@ -1,23 +1,25 @@
 /**
- * The Express application: security headers, the content service at
- * /content, the site API at /api, static files and the server-rendered pages
- * (docs/architecture.md).
+ * The HTTP server and the Express application behind it (docs/architecture.md
+ * "Requests"): a kept page is answered by the server itself, before Express;
+ * everything else passes security headers, the trailing-slash redirect, the
+ * content service at /content, the site API at /api, static files and media,
+ * and ends at the pages.
  */
+import http from "node:http";
 import path from "node:path";
-import express, { type Express, type RequestHandler, type Router } from "express";
 import zlib from "node:zlib";
 import compression from "compression";
+import express, { type Express, type RequestHandler, type Router } from "express";
 import type { ServerBuild } from "react-router";
 import type { ContentSource } from "@contracts/content/content-source";
-import type { SiteLoadContext } from "@contracts/page-context";
 import type { Config } from "./config";
-import { removeTrailingSlash } from "./http/trailing-slash";
-import { onlyPageMethods } from "./http/page-methods";
 import { readOnlyCors } from "./http/cors";
-import { cspNonce, securityHeaders } from "./http/security-headers";
-import { precompressedFiles } from "./http/precompressed";
-import { pageHandler } from "./http/page-handler";
 import type { PageCache } from "./http/page-cache";
+import { createPages } from "./http/page-handler";
+import { onlyPageMethods } from "./http/page-methods";
+import { precompressedFiles } from "./http/precompressed";
+import { securityHeaders, type SecurityOptions } from "./http/security-headers";
+import { removeTrailingSlash } from "./http/trailing-slash";
 
 export interface AppDependencies {
   config: Config;
@@ -29,11 +31,25 @@ export interface AppDependencies {
   contentSource: ContentSource;
   /** The built pages (production) or a Vite dev server's build loader. */
   pages: { build: ServerBuild | (() => Promise<ServerBuild>); devMiddleware?: RequestHandler };
-  /** Rendered pages kept in memory (decision 036); none in development. */
+  /** Rendered pages kept in memory (decisions 036, 045); none in development. */
   pageCache?: PageCache;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * Slow and idle clients (decision 045): a client gets 10 s to send its
+ * headers and 30 s for its whole request, an idle keep-alive connection is
+ * closed after 5 s, and the server looks for the late ones every second. So
+ * a few hundred connections that dribble or sit idle cost sockets, not
+ * answers.
+ */
+export const CLIENT_LIMITS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
 
 /**
  * Content media (`/uploads/...`, and `/content/uploads/...` for the content API's
@@ -46,22 +62,23 @@ const mediaFiles = express.static(path.resolve("public/uploads"), {
   setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", "cross-origin"),
 });
 
-export function createApp({
-  config,
-  contentRouter,
-  apiRouter,
-  contentSource,
-  pages,
-  pageCache,
-}: AppDependencies): Express {
+export function createApp({ config, contentRouter, apiRouter, contentSource, pages, pageCache }: AppDependencies): {
+  app: Express;
+  server: http.Server;
+} {
   const app = express();
   const dev = config.NODE_ENV === "development";
   app.disable("x-powered-by");
   // decision 041: which proxies in front may name the client's address and scheme
   app.set("trust proxy", config.TRUST_PROXY ?? false);
+  const security: SecurityOptions = {
+    https: config.siteOrigin.startsWith("https://"),
+    dev,
+    trustProxy: app.get("trust proxy fn") as SecurityOptions["trustProxy"],
+  };
 
-  // Brotli 5 rather than the default 4: a home page 7% smaller for about 1 ms more per page.
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // JSON of the APIs and whatever else is not kept compressed already (kept pages and built files are)
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   if (!pages.devMiddleware) {
     // Our own fingerprinted scripts and styles, cached for a year. Served ahead of the security
@@ -82,8 +99,7 @@ export function createApp({
       }),
     );
   }
-  app.use(cspNonce);
-  app.use(securityHeaders({ https: config.siteOrigin.startsWith("https://"), dev }));
+  app.use(securityHeaders(security));
   app.use(removeTrailingSlash);
 
   app.get("/healthz", (_req, res) => {
@@ -98,29 +114,33 @@ export function createApp({
   }
   if (apiRouter) app.use("/api", apiRouter);
 
-  if (pages.devMiddleware) {
-    app.use(pages.devMiddleware);
-  } else {
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-  }
-  // content media and other public files (also copied into build/client by Vite)
+  if (pages.devMiddleware) app.use(pages.devMiddleware);
+  // content media and the few public files, by name: a page's address never costs a look at the disk
   app.use("/uploads", mediaFiles);
-  app.use(express.static(path.resolve("public"), { maxAge: "1d", index: false, redirect: false }));
+  app.get("/favicon.svg", (_req, res) => res.sendFile(path.resolve("public/favicon.svg"), { maxAge: "1d" }));
 
   app.use(onlyPageMethods);
-  app.all(
-    "/{*splat}",
-    pageHandler({
-      build: pages.build,
-      mode: config.NODE_ENV,
-      cache: pageCache,
-      getLoadContext: (_req, res): SiteLoadContext => ({
-        content: contentSource,
-        siteOrigin: config.siteOrigin,
-        cspNonce: res.locals.cspNonce as string,
-        publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "" },
-      }),
-    }),
+  const site = createPages({
+    build: pages.build,
+    mode: config.NODE_ENV,
+    cache: pageCache,
+    security,
+    loadContext: {
+      content: contentSource,
+      siteOrigin: config.siteOrigin,
+      publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "" },
+    },
+  });
+  app.all("/{*splat}", site.handler);
+
+  const server = http.createServer(
+    { connectionsCheckingInterval: CLIENT_LIMITS.connectionsCheckingInterval },
+    (req, res) => {
+      if (!site.serveKept(req, res)) app(req, res);
+    },
   );
-  return app;
+  server.headersTimeout = CLIENT_LIMITS.headersTimeout;
+  server.requestTimeout = CLIENT_LIMITS.requestTimeout;
+  server.keepAliveTimeout = CLIENT_LIMITS.keepAliveTimeout;
+  return { app, server };
 }

@@ -8,7 +8,7 @@ import { createSite } from "./site";
 async function main() {
   const config = loadConfig();
   const site = await createSite(config);
-  const server = site.app.listen(config.PORT, config.HOST, () => {
+  const server = site.server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.info(`site: listening on http://localhost:${port}`);

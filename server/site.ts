@@ -4,6 +4,7 @@
  * pages, and the lead outbox worker running. `server/index.ts` listens with
  * it; the integration tests build it the same way.
  */
+import type http from "node:http";
 import path from "node:path";
 import type { Express } from "express";
 import type { ServerBuild } from "react-router";
@@ -23,6 +24,8 @@ import { leadOutboxFromConfig } from "./lead/lead-outbox";
 import { rekeyCounters } from "./lead/rekey-counters";
 
 export interface Site {
+  /** The HTTP server (not listening yet): kept pages first, then the Express application. */
+  server: http.Server;
   app: Express;
   database: Database;
   /** Stop the worker, the content listener and the database. */
@@ -91,10 +94,18 @@ export async function createSite(config: Config, options: { database?: Database 
           version: () => content.store.version,
         })
       : undefined;
-  const app = createApp({ config, contentRouter: content.router, apiRouter, contentSource, pages, pageCache });
+  const { app, server } = createApp({
+    config,
+    contentRouter: content.router,
+    apiRouter,
+    contentSource,
+    pages,
+    pageCache,
+  });
 
   return {
     app,
+    server,
     database,
     async close() {
       await leadOutbox.stop();

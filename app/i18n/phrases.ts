@@ -38,18 +38,26 @@ export function usePhrases(): (key: string, vars?: Record<string, string | numbe
   return (key, vars) => translate(phrases, key, vars);
 }
 
-// useMatches answers the same array for one router state: merge once per state, not once per component.
-const merged = new WeakMap<readonly UIMatch[], Phrases>();
+// The merge of two phrase sets, kept per pair of objects: loader data is the same object for as
+// long as the data is current, while useMatches answers a new array on every call during a server
+// render (merging there per component cost milliseconds per page).
+const merged = new WeakMap<Phrases, WeakMap<Phrases, Phrases>>();
+
+function mergePair(first: Phrases, second: Phrases): Phrases {
+  let bySecond = merged.get(first);
+  if (!bySecond) merged.set(first, (bySecond = new WeakMap()));
+  let both = bySecond.get(second);
+  if (!both) bySecond.set(second, (both = { ...first, ...second }));
+  return both;
+}
+
+const NO_PHRASES: Phrases = {};
 
 function mergedPhrases(matches: readonly UIMatch[]): Phrases {
-  let phrases = merged.get(matches);
-  if (!phrases) {
-    phrases = {};
-    for (const match of matches) {
-      const data = match.loaderData as { phrases?: Phrases } | undefined;
-      if (data?.phrases) Object.assign(phrases, data.phrases);
-    }
-    merged.set(matches, phrases);
+  let phrases: Phrases | null = null;
+  for (const match of matches) {
+    const data = match.loaderData as { phrases?: Phrases } | undefined;
+    if (data?.phrases) phrases = phrases ? mergePair(phrases, data.phrases) : data.phrases;
   }
-  return phrases;
+  return phrases ?? NO_PHRASES;
 }

@@ -1,5 +1,3 @@
-import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { HYDRATED_ATTRIBUTE } from "./hydration";
 
 /**
@@ -10,7 +8,7 @@ import { HYDRATED_ATTRIBUTE } from "./hydration";
  *
  * React Router's `<Scripts>` writes a module preload for each script into the
  * head, where the browser starts fetching them at once, and an inline module
- * script at the end of the body that imports them. This stream:
+ * script at the end of the body that imports them. This rewrite:
  * - takes the module preloads out of the head, keeping their addresses;
  * - turns the inline module script into inert data (`type="text/x-after-paint"`;
  *   React hydrates an inline script whatever its type, and does not touch it);
@@ -20,69 +18,41 @@ import { HYDRATED_ATTRIBUTE } from "./hydration";
  *   script. A page opened in a background tab starts at once: there is no
  *   paint to wait for.
  *
- * A tag, or a Hindi or Kannada character, may be cut between two chunks of the
- * stream: the decoder keeps an incomplete character, and from the last `<` of
- * a chunk on, text that could still become one of these tags waits for the
- * next chunk.
+ * The page is rendered whole before it is sent, so this works on the whole
+ * document. The deferred script keeps its text, which the page's
+ * Content-Security-Policy allows by hash (decision 045): run later, it is the
+ * same script.
  */
 export const DEFERRED_TYPE = "text/x-after-paint";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT_START = '<script type="module" async="">';
+const SCRIPT_END = "</script>";
+const HEAD_END = "</head>";
 const BODY_END = "</body>";
-const WATCHED = ['<link rel="modulepreload"', '<script nonce="', BODY_END];
 
-export function startScriptsAfterPaint(): Transform {
-  const decoder = new StringDecoder("utf8");
+/** The whole document, its scripts started after the first paint (a document without them is left as it is). */
+export function startScriptsAfterPaint(html: string): string {
+  // React Router writes the preloads in the head and the module script last in the body
+  const headEnd = html.indexOf(HEAD_END);
+  const moduleStart = html.lastIndexOf(MODULE_SCRIPT_START);
+  const moduleEnd = moduleStart === -1 ? -1 : html.indexOf(SCRIPT_END, moduleStart);
+  const bodyEnd = html.lastIndexOf(BODY_END);
+  if (headEnd === -1 || moduleEnd === -1 || bodyEnd < moduleEnd) return html;
   const preloads: string[] = [];
-  let held = "";
-  let nonce: string | null = null;
-  let done = false;
-
-  function rewrite(text: string): string {
-    if (done) return text;
-    let out = text.replace(PRELOAD, (_tag, href: string) => {
-      preloads.push(href);
-      return "";
-    });
-    out = out.replace(MODULE_SCRIPT, (_tag, scriptNonce: string, code: string) => {
-      nonce = scriptNonce;
-      return `<script nonce="${scriptNonce}" type="${DEFERRED_TYPE}">${code}</script>`;
-    });
-    if (nonce !== null && out.includes(BODY_END)) {
-      done = true;
-      out = out.replace(BODY_END, `<script nonce="${nonce}">${starter(preloads)}</script>${BODY_END}`);
-    }
-    return out;
-  }
-
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
-      const text = held + (typeof chunk === "string" ? chunk : decoder.write(chunk));
-      const cut = done ? text.length : safeEnd(text);
-      held = text.slice(cut);
-      callback(null, rewrite(text.slice(0, cut)));
-    },
-    flush(callback: TransformCallback) {
-      callback(null, rewrite(held + decoder.end()));
-    },
+  const head = html.slice(0, headEnd).replace(PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return "";
   });
-}
-
-/**
- * Where `text` can be cut without cutting a tag this stream rewrites: before
- * an unfinished preload link, or before a `<script nonce=` whose `</script>`
- * has not come yet; else at the end, or before a last `<` that could still
- * start one.
- */
-export function safeEnd(text: string): number {
-  const last = text.lastIndexOf("<");
-  if (last < 0) return text.length;
-  const tail = text.slice(last);
-  const scriptStart = text.lastIndexOf('<script nonce="');
-  if (scriptStart >= 0 && !text.includes("</script>", scriptStart)) return scriptStart;
-  if (tail.includes(">")) return text.length;
-  return WATCHED.some((tag) => tag.startsWith(tail) || tail.startsWith(tag)) ? last : text.length;
+  const code = html.slice(moduleStart + MODULE_SCRIPT_START.length, moduleEnd);
+  return (
+    head +
+    html.slice(headEnd, moduleStart) +
+    `<script type="${DEFERRED_TYPE}">${code}</script>` +
+    html.slice(moduleEnd + SCRIPT_END.length, bodyEnd) +
+    `<script>${starter(preloads)}</script>` +
+    html.slice(bodyEnd)
+  );
 }
 
 /**
@@ -104,7 +74,7 @@ export function starter(preloads: readonly string[]): string {
     `(function(){var m=document.querySelector('script[type="${DEFERRED_TYPE}"]'),p=${list},d=0,q=0;` +
     `if(!m)return;` +
     `function go(){if(d)return;d=1;p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
-    `var s=document.createElement("script");s.type="module";s.setAttribute("nonce",m.nonce);s.textContent=m.textContent;document.body.appendChild(s)}` +
+    `var s=document.createElement("script");s.type="module";s.textContent=m.textContent;document.body.appendChild(s)}` +
     `function ready(e){return Object.keys(e).some(function(k){return k.indexOf("__reactProps")===0})}` +
     `function hold(e){var f=e.type==="submit",t=e.target,b=t&&t.closest&&t.closest(f?"form":"button");` +
     `if(!b||ready(b)||document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;e.preventDefault();e.stopImmediatePropagation();if(q)return;q=1;go();` +

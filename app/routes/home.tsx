@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seo, lang: page.lang, stores: storeUrlsOf(settings), ...home };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return <HomePage {...loaderData} />;

@@ -23,8 +23,16 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
-  if (!seo) return [];
+/**
+ * A page's head tags; without SEO facts (the page answered an error), the
+ * layout's own (the root's title and noindex), which a route's meta would
+ * otherwise replace.
+ */
+export function pageMeta(
+  seo: PageSeo | undefined,
+  matches: readonly ({ meta: MetaDescriptor[] } | undefined)[] = [],
+): MetaDescriptor[] {
+  if (!seo) return matches[0]?.meta ?? [];
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },

@@ -1,9 +1,9 @@
 /**
  * The one inline script of the page's <head>: it runs before the first paint
  * so the stored dark theme and text size (and a stored sales-partner session)
- * show without a flash or a layout shift. It carries the response's CSP nonce.
+ * show without a flash or a layout shift. The page's Content-Security-Policy
+ * allows it by its hash (decision 045).
  */
-import { useNonce } from "~/layout/nonce";
 import { SALES_PARTNER_ATTRIBUTE, SALES_PARTNER_STORAGE_KEY } from "~/header/sales-partner";
 import {
   DARK_THEME_VALUE,
@@ -29,7 +29,5 @@ export const PRE_PAINT_SCRIPT = [
 ].join("");
 
 export function PrePaintScript() {
-  const nonce = useNonce();
-  // the browser hides a nonce after use, so the hydrating client never matches the server's value
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />;
+  return <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />;
 }

@@ -1,21 +1,24 @@
+import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { createPageCache } from "./page-cache";
+import { createPageCache, type RenderedPage } from "./page-cache";
 
-/** A page as the renderer writes it: the nonce it was given in two places, and a count of renders. */
-function renderer(init: { status?: number; headers?: Record<string, string> } = {}) {
-  let renders = 0;
-  const render = vi.fn(async (nonce: string) => {
-    renders++;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    return new Response(`<script nonce="${nonce}">x</script><p>render ${renders}</p><i nonce="${nonce}"></i>`, {
-      status: init.status ?? 200,
-      headers: { "content-type": "text/html; charset=utf-8", ...init.headers },
-    });
-  });
-  return render;
+function page(body: string, init: { status?: number; headers?: [string, string][] } = {}): RenderedPage {
+  return {
+    status: init.status ?? 200,
+    headers: [["content-type", "text/html; charset=utf-8"], ...(init.headers ?? [])],
+    body: Buffer.from(body),
+  };
 }
 
-const get = (path: string, method = "GET") => new Request(`http://site.test${path}`, { method });
+/** A renderer that counts its renderings and takes a few milliseconds, as React does. */
+function renderer(init: { status?: number; headers?: [string, string][] } = {}) {
+  let renders = 0;
+  return vi.fn(async () => {
+    renders++;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return page(`<p>render ${renders}</p>${"ಕನ್ನಡ ".repeat(200)}`, init);
+  });
+}
 
 function setup(options: Partial<Parameters<typeof createPageCache>[0]> = {}) {
   let version = "v1";
@@ -34,100 +37,118 @@ function setup(options: Partial<Parameters<typeof createPageCache>[0]> = {}) {
   };
 }
 
-describe("page cache (decision 036)", () => {
-  it("renders a page once and answers it again with each response's own nonce", async () => {
+describe("page cache (decisions 036, 045)", () => {
+  it("renders a page once and keeps it as the bytes a browser receives, in three encodings", async () => {
     const { cache } = setup();
     const render = renderer();
-    const first = await cache.respond(get("/about-us"), "nonce-one", render);
-    const second = await cache.respond(get("/about-us"), "nonce-two", render);
+    const kept = (await cache.renderOnce("/about-us", render))?.page;
     expect(render).toHaveBeenCalledTimes(1);
-    expect(first.headers.get("x-page-cache")).toBe("miss");
-    expect(second.headers.get("x-page-cache")).toBe("hit");
-    const [a, b] = [await first.text(), await second.text()];
-    expect(a).toBe('<script nonce="nonce-one">x</script><p>render 1</p><i nonce="nonce-one"></i>');
-    expect(b).toBe('<script nonce="nonce-two">x</script><p>render 1</p><i nonce="nonce-two"></i>');
-    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(kept?.bodies.identity.toString()).toContain("render 1");
+    expect(zlib.gunzipSync(kept!.bodies.gzip).equals(kept!.bodies.identity)).toBe(true);
+    expect(zlib.brotliDecompressSync(kept!.bodies.br).equals(kept!.bodies.identity)).toBe(true);
+    expect(new Set(Object.values(kept!.etags)).size).toBe(3);
+    expect(kept!.etags.identity).toMatch(/^"[\w-]{22}"$/);
+    expect(cache.lookup("/about-us")).toEqual({ page: kept, stale: false });
+    expect(cache.lookup("/about-us?x=1")).toBeNull();
     expect(cache.stats).toMatchObject({ hits: 1, misses: 1, pages: 1 });
-  });
-
-  it("keeps addresses apart, query included", async () => {
-    const { cache } = setup();
-    const render = renderer();
-    await cache.respond(get("/about-us"), "n", render);
-    await cache.respond(get("/about-us?RO_code=1&reference_ID=2"), "n", render);
-    await cache.respond(get("/about-us/hindi"), "n", render);
-    expect(render).toHaveBeenCalledTimes(3);
-  });
-
-  it("renders again once the content changes or the page is older than its time to live", async () => {
-    const { cache, setVersion, advance } = setup();
-    const render = renderer();
-    await cache.respond(get("/"), "n", render);
-    setVersion("v2");
-    expect(await (await cache.respond(get("/"), "n", render)).text()).toContain("render 2");
-    advance(59_000);
-    expect(await (await cache.respond(get("/"), "n", render)).text()).toContain("render 2");
-    advance(2_000);
-    expect(await (await cache.respond(get("/"), "n", render)).text()).toContain("render 3");
-  });
-
-  it("keeps 404 pages, but not errors, cookies, private answers, other methods or data requests", async () => {
-    const { cache } = setup();
-    const cases: [Request, ReturnType<typeof renderer>][] = [
-      [get("/no-such-page"), renderer({ status: 404 })],
-      [get("/broken"), renderer({ status: 500 })],
-      [get("/cookie"), renderer({ headers: { "set-cookie": "a=b" } })],
-      [get("/private"), renderer({ headers: { "cache-control": "private" } })],
-      [get("/form", "POST"), renderer()],
-      [get("/about-us.data"), renderer()],
-    ];
-    for (const [request, render] of cases) {
-      const again = () => new Request(request.url, { method: request.method });
-      const answers = [await cache.respond(again(), "mine", render), await cache.respond(again(), "mine", render)];
-      for (const answer of answers) expect(await answer.text()).toContain('nonce="mine"');
-      expect(render, request.url).toHaveBeenCalledTimes(request.url.endsWith("/no-such-page") ? 1 : 2);
-    }
-  });
-
-  it("passes answers that are not HTML through untouched", async () => {
-    const { cache } = setup();
-    const redirect = vi.fn(async () => new Response(null, { status: 301, headers: { location: "/x" } }));
-    const answer = await cache.respond(get("/x/"), "n", redirect);
-    expect(answer.status).toBe(301);
-    expect(answer.headers.get("location")).toBe("/x");
   });
 
   it("renders a page once for requests that come while it is being rendered", async () => {
     const { cache } = setup();
     const render = renderer();
-    const answers = await Promise.all(["a", "b", "c", "d"].map((n) => cache.respond(get("/"), n, render)));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => cache.renderOnce("/", render)));
     expect(render).toHaveBeenCalledTimes(1);
-    const bodies = await Promise.all(answers.map((a) => a.text()));
-    expect(bodies.map((body) => /nonce="(\w)"/.exec(body)?.[1])).toEqual(["a", "b", "c", "d"]);
+    expect(new Set(answers.map((a) => a?.page)).size).toBe(1);
   });
 
-  it("gives way to the more recently used pages within its memory", async () => {
-    // as kept: with the 24-character placeholder in place of each nonce
-    const nonce = "x".repeat(24);
-    const page = `<script nonce="${nonce}">x</script><p>render 1</p><i nonce="${nonce}"></i>`;
-    const { cache } = setup({ maxBytes: page.length * 2 * 2 + 10 });
+  it("after a content change, renders for the first request and answers the others the earlier page meanwhile", async () => {
+    const { cache, setVersion } = setup();
     const render = renderer();
-    await cache.respond(get("/a"), "n", render);
-    await cache.respond(get("/b"), "n", render);
-    await cache.respond(get("/a"), "n", render); // /a used last: /b goes first
-    await cache.respond(get("/c"), "n", render);
-    expect(cache.stats.pages).toBe(2);
-    await cache.respond(get("/a"), "n", render);
-    expect(render).toHaveBeenCalledTimes(3);
-    await cache.respond(get("/b"), "n", render);
-    expect(render).toHaveBeenCalledTimes(4);
+    await cache.renderOnce("/", render);
+    setVersion("v2");
+    expect(cache.lookup("/")).toBeNull(); // the first request renders, and sees the change
+    const again = cache.renderOnce("/", render);
+    const meanwhile = cache.lookup("/");
+    expect(meanwhile?.stale).toBe(true);
+    expect(meanwhile?.page.bodies.identity.toString()).toContain("render 1");
+    expect((await again)?.page.bodies.identity.toString()).toContain("render 2");
+    expect(cache.lookup("/")?.stale).toBe(false);
+    expect(cache.stats.stale).toBe(1);
+  });
+
+  it("renders again once a page is older than its time to live", async () => {
+    const { cache, advance } = setup();
+    const render = renderer();
+    await cache.renderOnce("/", render);
+    advance(59_000);
+    expect(cache.lookup("/")).not.toBeNull();
+    advance(2_000);
+    expect(cache.lookup("/")).toBeNull();
+  });
+
+  it("keeps 404 pages, but not errors, cookies or private answers", async () => {
+    const { cache } = setup();
+    for (const [key, init] of [
+      ["/no-such-page", { status: 404 }],
+      ["/broken", { status: 500 }],
+      ["/cookie", { headers: [["set-cookie", "a=b"]] }],
+      ["/private", { headers: [["cache-control", "private"]] }],
+    ] as const) {
+      const answered = await cache.renderOnce(key, renderer(init as { status?: number; headers?: [string, string][] }));
+      expect(answered, key).not.toBeNull();
+      expect(cache.lookup(key) !== null, key).toBe(key === "/no-such-page");
+    }
+  });
+
+  it("keeps a page that names a page key once, for every address that led to it", async () => {
+    const { cache, setVersion } = setup();
+    const notFound = renderer({ status: 404, headers: [["x-page-key", "not-found:hi:page-4"]] });
+    const first = (await cache.renderOnce("/about-us/xyz/hindi", notFound))?.page;
+    expect(cache.isKept("not-found:hi:page-4")).toBe(true);
+    // the renderer, told the page is kept, answers without a body
+    const bodiless = vi.fn(async () => ({
+      status: 404,
+      headers: [["x-page-key", "not-found:hi:page-4"]] as [string, string][],
+      body: Buffer.alloc(0),
+    }));
+    const second = await cache.renderOnce("/about-us/abc/hindi", bodiless);
+    expect(second).toEqual({ page: first, rendered: false });
+    expect(cache.lookup("/about-us/abc/hindi")?.page).toBe(first);
+    expect(notFound).toHaveBeenCalledTimes(1);
+    expect(cache.stats.pages).toBe(3); // the page and two addresses pointing at it
+    setVersion("v2");
+    expect(cache.isKept("not-found:hi:page-4")).toBe(false);
+  });
+
+  it("gives way to the more recently used pages within its bytes", async () => {
+    const probe = (await setup().cache.renderOnce("/probe", renderer()))?.page;
+    const { cache } = setup({ maxBytes: probe!.bytes * 2 + 10 });
+    const render = renderer();
+    await cache.renderOnce("/a", render);
+    await cache.renderOnce("/b", render);
+    cache.lookup("/a"); // /a used last: /b goes first
+    await cache.renderOnce("/c", render);
+    expect(cache.lookup("/a")).not.toBeNull();
+    expect(cache.lookup("/b")).toBeNull();
+    expect(cache.stats.bytes).toBeLessThanOrEqual(probe!.bytes * 2 + 10);
   });
 
   it("keeps nothing while the content version is not known here", async () => {
     const { cache } = setup({ version: () => null });
-    const render = renderer();
-    await cache.respond(get("/"), "n", render);
-    await cache.respond(get("/"), "n", render);
-    expect(render).toHaveBeenCalledTimes(2);
+    await cache.renderOnce("/", renderer());
+    expect(cache.lookup("/")).toBeNull();
+  });
+
+  it("compresses a popular page again at brotli's strongest setting, in the background", async () => {
+    const { cache } = setup();
+    const kept = (
+      await cache.renderOnce("/", async () =>
+        page(`<main>${"<p>ನಮಸ್ಕಾರ, insurance for every step. </p>".repeat(400)}</main>`),
+      )
+    )?.page;
+    const first = kept!.bodies.br.length;
+    for (let i = 0; i < 20; i++) cache.lookup("/");
+    await vi.waitFor(() => expect(kept!.bodies.br.length).toBeLessThan(first));
+    expect(zlib.brotliDecompressSync(kept!.bodies.br).equals(kept!.bodies.identity)).toBe(true);
   });
 });

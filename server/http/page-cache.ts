@@ -1,24 +1,76 @@
 /**
- * Rendered pages, kept in memory (docs/architecture.md "Budgets": a cached page in under
- * 5 ms; decision 036). A page is a function of its address, the content
- * snapshot's version, the build and the configuration: no loader reads a
- * cookie or a request header. So a page rendered once is answered again from
- * memory until the content changes (a new snapshot version), it is older than
- * the time to live, or it gives way to more recently used pages.
+ * Rendered pages, kept in memory as the bytes a browser receives (decisions
+ * 036 and 045). A page is a function of its address (without campaign
+ * parameters, which no loader sees), the content snapshot's version, the
+ * build and the configuration: no loader reads a cookie or a request header.
+ * So a page rendered once is answered again, to anyone, until the content
+ * changes or it is older than the time to live.
  *
- * Each response still has a CSP nonce of its own: a page is rendered with a
- * random placeholder in place of the nonce, kept so, and every answer puts the
- * response's own nonce in its place.
+ * What is kept of a page: its status, headers (the Content-Security-Policy
+ * with the hashes of its inline scripts included, so no answer differs from
+ * another), and its body three times: as it is, gzip and brotli, each with a
+ * strong ETag. Compression happens once, on the thread pool; a page answered
+ * often enough is compressed again at brotli's strongest setting.
  *
- * Kept: GET documents answered 200 or 404 as HTML, without Set-Cookie and not
- * marked private or no-store. Not kept: other methods, React Router's data
- * requests (`.data`), redirects and errors. Concurrent requests for a page
- * being rendered wait for that one rendering.
+ * Kept: GET answers 200 (documents and React Router's `.data` answers) and
+ * 404 documents, without Set-Cookie and not private. A page that names a page
+ * key (PAGE_KEY_HEADER: the not-found page of a language) is kept once under
+ * that key, and every address that led to it points there.
+ *
+ * After a content change or the time to live, the first request renders the
+ * page again and waits for it, so it sees the change; requests that come
+ * while that rendering runs are answered the page they would have had a
+ * moment before, rather than all rendering or all waiting.
  */
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { PAGE_KEY_HEADER } from "@contracts/page-context";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** brotli quality when a page is first kept: about 3 ms for a home page. */
+const FIRST_BROTLI_QUALITY = 5;
+/** Once answered this often, a page is compressed again at quality 11 (about 0.2 s, 12% smaller). */
+const STRONG_BROTLI_AFTER_HITS = 20;
+const STRONG_BROTLI_QUALITY = 11;
+/** What an address that points at another page's key is counted as. */
+const ALIAS_BYTES = 256;
+const PAGE_KEY = PAGE_KEY_HEADER.toLowerCase();
+
+export interface KeptPage {
+  readonly key: string;
+  readonly version: string;
+  readonly storedAt: number;
+  readonly status: number;
+  /** Headers of every answer of this page, bar the encoding's own (name-value pairs). */
+  readonly headers: readonly (readonly [string, string])[];
+  readonly bodies: Record<Encoding, Buffer>;
+  readonly etags: Record<Encoding, string>;
+  hits: number;
+  bytes: number;
+}
+
+interface Alias {
+  readonly alias: string;
+  readonly version: string;
+  readonly storedAt: number;
+}
+
+type Slot = KeptPage | Alias;
+
+/** A rendered answer, whole, as the page handler hands it to the cache. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
 
 export interface PageCacheOptions {
-  /** Upper bound of the kept pages' size (UTF-16, as held in memory). */
+  /** Upper bound of the kept pages' bytes (all three bodies of each). */
   maxBytes: number;
   /** How long a page is kept at most, whatever the content does. */
   ttlMs: number;
@@ -27,131 +79,210 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  version: string;
-  storedAt: number;
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-  body: string;
-  placeholder: string;
+/** What `renderOnce` answered: the page, and whether it was rendered now or was kept (a page key's). */
+export interface Rendering {
+  page: KeptPage;
+  rendered: boolean;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  stale: number;
+  pages: number;
   bytes: number;
 }
 
 export interface PageCache {
-  /** Answer `request`, rendering it with `render(nonce)` when no kept page serves. */
-  respond(request: Request, nonce: string, render: (nonce: string) => Promise<Response>): Promise<Response>;
-  readonly stats: { hits: number; misses: number; pages: number; bytes: number };
+  /** The kept page of a request key, when it may be answered now (fresh, or stale while another request renders it). */
+  lookup(key: string): { page: KeptPage; stale: boolean } | null;
+  /** Whether a page key is kept and current (a renderer need not render it). */
+  isKept(pageKey: string): boolean;
+  /**
+   * Render `key` once, however many requests ask at the same time: `render`
+   * answers the rendered page, or null when what it got is not to be kept.
+   */
+  renderOnce(key: string, render: () => Promise<RenderedPage | null>): Promise<Rendering | null>;
+  readonly stats: PageCacheStats;
 }
 
-const KEPT_STATUSES = new Set([200, 404]);
+export function strongEtag(body: Buffer, encoding: Encoding): string {
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`;
+}
+
+export function keepable(rendered: RenderedPage): boolean {
+  const header = (name: string) => rendered.headers.find(([n]) => n.toLowerCase() === name)?.[1];
+  if (rendered.status !== 200 && rendered.status !== 404) return false;
+  if (header("set-cookie") !== undefined) return false;
+  return !/private|no-store/i.test(header("cache-control") ?? "");
+}
 
 export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: PageCacheOptions): PageCache {
   // a Map keeps insertion order: re-inserting on use makes its first key the least recently used
-  const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<Entry | null>>();
+  const slots = new Map<string, Slot>();
+  const rendering = new Map<string, Promise<Rendering | null>>();
+  let strengthening = false;
   const stats = {
     hits: 0,
     misses: 0,
+    stale: 0,
     bytes: 0,
     get pages() {
-      return entries.size;
+      return slots.size;
     },
   };
 
-  const fresh = (entry: Entry | undefined, current: string): entry is Entry =>
-    entry !== undefined && entry.version === current && now() - entry.storedAt < ttlMs;
+  const isFresh = (slot: Slot, current: string | null) => slot.version === current && now() - slot.storedAt < ttlMs;
 
-  function keep(key: string, entry: Entry) {
+  function bytesOf(slot: Slot): number {
+    return "alias" in slot ? ALIAS_BYTES : slot.bytes;
+  }
+
+  function drop(key: string) {
+    const slot = slots.get(key);
+    if (!slot) return;
+    slots.delete(key);
+    stats.bytes -= bytesOf(slot);
+  }
+
+  function keep(key: string, slot: Slot) {
     drop(key);
-    if (entry.bytes > maxBytes) return;
-    entries.set(key, entry);
-    stats.bytes += entry.bytes;
+    if (bytesOf(slot) > maxBytes) return;
+    slots.set(key, slot);
+    stats.bytes += bytesOf(slot);
     while (stats.bytes > maxBytes) {
-      const oldest = entries.keys().next().value;
+      const oldest = slots.keys().next().value;
       if (oldest === undefined) break;
       drop(oldest);
     }
   }
 
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    stats.bytes -= entry.bytes;
+  function touch(key: string, slot: Slot) {
+    slots.delete(key);
+    slots.set(key, slot);
   }
 
-  async function renderAndKeep(
-    key: string,
-    current: string,
-    render: (nonce: string) => Promise<Response>,
-  ): Promise<Entry | Response> {
-    const placeholder = randomBytes(18).toString("base64");
-    const response = await render(placeholder);
-    const type = response.headers.get("content-type") ?? "";
-    const cacheControl = response.headers.get("cache-control") ?? "";
-    const html = type.startsWith("text/html") && response.body !== null;
-    if (!html) return response;
-    const body = await response.text();
-    const entry: Entry = {
+  /** The page a key names, following an alias; undefined when none is kept. */
+  function pageAt(key: string): KeptPage | undefined {
+    const slot = slots.get(key);
+    if (!slot) return undefined;
+    if (!("alias" in slot)) return slot;
+    const target = slots.get(slot.alias);
+    return target && !("alias" in target) ? target : undefined;
+  }
+
+  async function strengthen(page: KeptPage) {
+    // one at a time, in the background: a burst of popular pages must not take the CPU from answers
+    if (strengthening) return;
+    strengthening = true;
+    try {
+      const br = await brotli(page.bodies.identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: STRONG_BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.bodies.identity.length,
+        },
+      });
+      if (slots.get(page.key) !== page) return;
+      const before = page.bodies.br.length;
+      page.bodies.br = br;
+      page.etags.br = strongEtag(page.bodies.identity, "br");
+      page.bytes += br.length - before;
+      stats.bytes += br.length - before;
+    } finally {
+      strengthening = false;
+    }
+  }
+
+  async function store(key: string, rendered: RenderedPage, current: string): Promise<KeptPage> {
+    const pageKey = rendered.headers.find(([name]) => name.toLowerCase() === PAGE_KEY)?.[1];
+    const identity = rendered.body;
+    const [gz, br] = await Promise.all([
+      gzip(identity, { level: 6 }),
+      brotli(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: FIRST_BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+    ]);
+    const headers = rendered.headers.filter(([name]) => !/^(content-length|content-encoding|x-page-key)$/i.test(name));
+    const page: KeptPage = {
+      key: pageKey ?? key,
       version: current,
       storedAt: now(),
-      status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers.entries()],
-      body,
-      placeholder,
-      bytes: body.length * 2,
+      status: rendered.status,
+      headers,
+      bodies: { identity, gzip: gz, br },
+      etags: {
+        identity: strongEtag(identity, "identity"),
+        gzip: strongEtag(identity, "gzip"),
+        br: strongEtag(identity, "br"),
+      },
+      hits: 0,
+      bytes: identity.length + gz.length + br.length,
     };
-    const keepable =
-      KEPT_STATUSES.has(response.status) &&
-      !response.headers.has("set-cookie") &&
-      !/private|no-store/i.test(cacheControl);
-    if (keepable) keep(key, entry);
-    return entry;
+    if (keepable(rendered)) {
+      keep(page.key, page);
+      if (pageKey && pageKey !== key) keep(key, { alias: pageKey, version: current, storedAt: page.storedAt });
+    }
+    return page;
   }
 
   return {
     stats,
-    async respond(request, nonce, render) {
-      const url = new URL(request.url);
+    lookup(key) {
       const current = version();
-      if (request.method !== "GET" || url.pathname.endsWith(".data") || current === null) return render(nonce);
-      const key = url.pathname + url.search;
-      const kept = entries.get(key);
-      if (fresh(kept, current)) {
+      if (current === null) return null;
+      const slot = slots.get(key);
+      const page = pageAt(key);
+      if (!slot || !page) return null;
+      if (isFresh(slot, current) && isFresh(page, current)) {
+        touch(key, slot);
         stats.hits++;
-        entries.delete(key);
-        entries.set(key, kept);
-        return answer(kept, nonce, true);
+        page.hits++;
+        if (page.hits === STRONG_BROTLI_AFTER_HITS) void strengthen(page).catch(() => undefined);
+        return { page, stale: false };
       }
+      // stale: answered only while another request renders this address again
+      if (rendering.has(key)) {
+        stats.stale++;
+        return { page, stale: true };
+      }
+      return null;
+    },
+    isKept(pageKey) {
+      const current = version();
+      const page = pageAt(pageKey);
+      return current !== null && page !== undefined && isFresh(page, current);
+    },
+    async renderOnce(key, render) {
       stats.misses++;
       let pending = rendering.get(key);
       if (!pending) {
-        const started = renderAndKeep(key, current, render);
-        // a response that is not HTML cannot be shared: waiting requests render their own
-        pending = started.then(
-          (result) => (result instanceof Response ? null : result),
-          () => null,
-        );
+        const current = version();
+        pending = (async () => {
+          const rendered = await render();
+          if (rendered === null) return null;
+          // a page key the renderer did not render again (it is kept): the kept page
+          const pageKey = rendered.headers.find(([name]) => name.toLowerCase() === PAGE_KEY)?.[1];
+          if (pageKey && rendered.body.length === 0 && current !== null) {
+            const kept = pageAt(pageKey);
+            if (kept) {
+              if (pageKey !== key) keep(key, { alias: pageKey, version: current, storedAt: now() });
+              return { page: kept, rendered: false };
+            }
+          }
+          if (current === null) return null;
+          return { page: await store(key, rendered, current), rendered: true };
+        })();
         rendering.set(key, pending);
-        void pending.finally(() => rendering.delete(key));
-        const result = await started;
-        return result instanceof Response ? result : answer(result, nonce, false);
+        void pending.then(
+          () => rendering.delete(key),
+          () => rendering.delete(key),
+        );
       }
-      const shared = await pending;
-      return shared ? answer(shared, nonce, false) : render(nonce);
+      return pending;
     },
   };
-}
-
-function answer(entry: Entry, nonce: string, hit: boolean): Response {
-  const headers = new Headers(entry.headers);
-  headers.delete("content-length");
-  headers.set("X-Page-Cache", hit ? "hit" : "miss");
-  return new Response(entry.body.replaceAll(entry.placeholder, nonce), {
-    status: entry.status,
-    statusText: entry.statusText,
-    headers,
-  });
 }

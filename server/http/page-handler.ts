@@ -1,47 +1,202 @@
 /**
- * Express to React Router: the pages' request handler, as
- * `@react-router/express` does it, with the page cache (page-cache.ts) between
- * the two when one is given.
+ * The pages (decisions 036 and 045): React Router renders a page whole, the
+ * page gets a Content-Security-Policy with the hashes of its inline scripts,
+ * and the page cache keeps it as the bytes a browser receives.
+ *
+ * Two ways in:
+ * - `serveKept`, called by the HTTP server before Express: a GET or HEAD whose
+ *   page is kept is answered at once, compressed as the browser asks, with 304
+ *   to a matching If-None-Match. Nothing of Express runs for it.
+ * - `handler`, the Express route at the end of the stack: everything else,
+ *   rendered (once, however many ask) and kept where it may be.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import type { SiteLoadContext } from "@contracts/page-context";
-import { withoutCampaignParameters } from "@contracts/campaign-parameters";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import type { PageCache } from "./page-cache";
+import { isCampaignParameter } from "@contracts/campaign-parameters";
+import { PAGE_KEY_HEADER, type SiteLoadContext } from "@contracts/page-context";
+import type { Encoding, KeptPage, PageCache, RenderedPage } from "./page-cache";
+import { cameOverHttps, HSTS, pagePolicy, SECURITY_HEADERS, type SecurityOptions } from "./security-headers";
 
-export interface PageHandlerOptions {
+/**
+ * A kept page may be answered by a CDN for a minute, and for five more while
+ * it fetches a new one; a browser asks again each time, and is answered 304
+ * while the page is the same (decision 045).
+ */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+export interface PagesOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => SiteLoadContext;
+  /** What every loader receives, bar the cache's own question. */
+  loadContext: Omit<SiteLoadContext, "isPageKept">;
   cache?: PageCache;
+  security: SecurityOptions;
 }
 
-export function pageHandler({ build, mode, getLoadContext, cache }: PageHandlerOptions): RequestHandler {
-  const handle = createRequestHandler(build, mode);
-  return async (req, res, next) => {
-    try {
-      const request = fetchRequest(req, res);
-      const context = getLoadContext(req, res);
-      const render = (nonce: string) => handle(request, { ...context, cspNonce: nonce });
-      const response = cache ? await cache.respond(request, context.cspNonce, render) : await render(context.cspNonce);
-      await send(res, response);
-    } catch (error) {
-      next(error);
+export interface Pages {
+  serveKept(req: IncomingMessage, res: ServerResponse): boolean;
+  handler: RequestHandler;
+}
+
+/** The cache key of a request: its path and query, without campaign parameters (no loader sees them). */
+export function pageKey(url: string): string {
+  const mark = url.indexOf("?");
+  if (mark === -1) return url;
+  const kept = url
+    .slice(mark + 1)
+    .split("&")
+    .filter((pair) => {
+      if (pair === "") return false;
+      const cut = pair.indexOf("=");
+      const name = cut === -1 ? pair : pair.slice(0, cut);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, " "));
+      } catch {
+        // a malformed name is kept as it is
+      }
+      return !isCampaignParameter(decoded);
+    });
+  return kept.length ? `${url.slice(0, mark)}?${kept.join("&")}` : url.slice(0, mark);
+}
+
+/** The encoding to answer with: brotli, then gzip, when the browser takes them (`q=0` refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  let gzip = false;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === "br") return "br";
+    if (name === "gzip" || name === "*") gzip = true;
+  }
+  return gzip ? "gzip" : "identity";
+}
+
+function notModified(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers["if-none-match"];
+  if (!header) return false;
+  return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Write a kept page: its headers, the chosen encoding's, and the body (none for HEAD or 304). */
+function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage, state: string, security: SecurityOptions) {
+  const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined);
+  const etag = page.etags[encoding];
+  const head: string[] = [];
+  for (const [name, value] of SECURITY_HEADERS) head.push(name, value);
+  if (cameOverHttps(req, security)) head.push("Strict-Transport-Security", HSTS);
+  for (const [name, value] of page.headers) head.push(name, value);
+  head.push("Cache-Control", PAGE_CACHE_CONTROL, "ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", state);
+  if (notModified(req, etag)) {
+    res.writeHead(304, head);
+    res.end();
+    return;
+  }
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") head.push("Content-Encoding", encoding);
+  head.push("Content-Length", String(body.length));
+  res.writeHead(page.status, head);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+export function createPages(options: PagesOptions): Pages {
+  const { cache, security } = options;
+  const handle = createRequestHandler(options.build, options.mode);
+  // React Router's context type is ours (app/load-context.ts), with an index signature of its own
+  const loadContext: AppLoadContext = {
+    ...options.loadContext,
+    isPageKept: cache ? (key) => cache.isKept(key) : undefined,
+  };
+
+  /** React Router's answer for this address, whole; null when it is not a page to keep (a redirect, a file). */
+  async function render(
+    req: ExpressRequest,
+    res: ExpressResponse,
+  ): Promise<{ rendered: RenderedPage | null; raw: Response }> {
+    const raw = await handle(fetchRequest(req, res), loadContext);
+    const headers: [string, string][] = [...raw.headers.entries()].filter(([name]) => name !== "content-length");
+    // a page the app did not render again, because the cache keeps it under the key it names
+    if (!raw.body && raw.headers.has(PAGE_KEY_HEADER)) {
+      return { rendered: { status: raw.status, headers, body: Buffer.alloc(0) }, raw };
     }
+    const type = raw.headers.get("content-type") ?? "";
+    const html = type.startsWith("text/html");
+    if (!raw.body || !(html || type.startsWith("text/x-script"))) return { rendered: null, raw };
+    const body = Buffer.from(await raw.arrayBuffer());
+    if (html) headers.push(["Content-Security-Policy", pagePolicy(body, security)]);
+    return { rendered: { status: raw.status, headers, body }, raw };
+  }
+
+  return {
+    serveKept(req, res) {
+      if (!cache || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
+      const kept = cache.lookup(pageKey(req.url));
+      if (!kept) return false;
+      answer(req, res, kept.page, kept.stale ? "stale" : "hit", security);
+      return true;
+    },
+
+    handler: async (req, res, next) => {
+      try {
+        if (!cache || (req.method !== "GET" && req.method !== "HEAD")) {
+          const { rendered, raw } = await render(req, res);
+          if (rendered) await writeRendered(res, rendered);
+          else await send(res, raw);
+          return;
+        }
+        const key = pageKey(req.originalUrl);
+        const kept = cache.lookup(key);
+        if (kept) {
+          answer(req, res, kept.page, kept.stale ? "stale" : "hit", security);
+          return;
+        }
+        let own: Response | null = null;
+        const answered = await cache.renderOnce(key, async () => {
+          const { rendered, raw } = await render(req, res);
+          if (!rendered) own = raw;
+          return rendered;
+        });
+        if (answered) {
+          answer(req, res, answered.page, answered.rendered ? "miss" : "hit", security);
+          return;
+        }
+        if (own) {
+          await send(res, own);
+          return;
+        }
+        // another request rendered this address and got nothing to share (a redirect): render our own
+        const { rendered, raw } = await render(req, res);
+        if (rendered) await writeRendered(res, rendered);
+        else await send(res, raw);
+      } catch (error) {
+        next(error);
+      }
+    },
   };
 }
 
-/** The Fetch request React Router reads, from Express's (the host as `trust proxy` allows). */
+async function writeRendered(res: ExpressResponse, rendered: RenderedPage) {
+  res.status(rendered.status);
+  for (const [name, value] of rendered.headers) if (name !== "x-page-key") res.append(name, value);
+  res.end(rendered.body);
+}
+
+/**
+ * The Fetch request React Router reads, from Express's (the host as `trust
+ * proxy` allows), without the campaign parameters (contracts/campaign-parameters.ts):
+ * no loader can read them. A HEAD is rendered as a GET, so that what it
+ * renders can be kept; its answer has no body all the same.
+ */
 function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  // campaign parameters are the browser's alone (contracts/campaign-parameters.ts): no loader sees them
-  const url = withoutCampaignParameters(
-    new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`),
-  );
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${pageKey(req.originalUrl)}`);
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
@@ -50,8 +205,9 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (values === undefined) continue;
     for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value);
   }
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  if (method !== "GET") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }

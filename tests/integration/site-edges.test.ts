@@ -33,7 +33,7 @@ beforeAll(async () => {
     LEAD_OUTBOX_POLL_MS: "60000",
   });
   site = await createSite(config, { database: await openDatabase({ dataDir: "memory://" }) });
-  server = site.app.listen(0, "127.0.0.1");
+  server = site.server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 }, 120_000);

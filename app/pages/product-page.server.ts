@@ -1,13 +1,13 @@
-import type { Route } from "./+types/product";
-import { noSuchPage, requirePage, seoFor } from "~/pages/page-loading.server";
-import { getProductData, getProductsInCategories, requireProductByKey } from "~/content/queries";
+/** A catalogue product's page data: the product, its details in the language, related products. */
+import type { AppLoadContext } from "react-router";
 import { localizedField } from "@contracts/i18n/languages";
-import { pageMeta } from "~/seo/page-seo";
-import { ProductPage, type ProductView } from "~/pages/product-page";
+import { getProductData, getProductsInCategories, requireProductByKey } from "~/content/queries";
 import { productHref } from "~/routing/product-href";
+import type { ResolvedPage } from "~/routing/resolve-page";
+import { noSuchPage, seoFor } from "./page-loading.server";
+import type { ProductView } from "./product-page";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, url } = requirePage(request);
+export async function loadProductPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
   const key = page.entry.productKey ?? page.params.productKey;
   if (!key) noSuchPage(url);
   const product = await requireProductByKey(context.content, key);
@@ -40,10 +40,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map((p) => ({ key: p.key, name: localizedField(p, "Name", lang), href: productHref(p.key, lang) })),
   };
   return { seo, product: view };
-}
-
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
-
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage seo={loaderData.seo} product={loaderData.product} />;
 }

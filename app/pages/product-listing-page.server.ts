@@ -1,15 +1,14 @@
-import type { Route } from "./+types/product-listing";
-import { notFound, requirePage, seoFor } from "~/pages/page-loading.server";
-import { getProductsInCategories, getSubCategories, requireCategoryByUrl } from "~/content/queries";
-import { localizedField } from "@contracts/i18n/languages";
-import { pageMeta } from "~/seo/page-seo";
-import { productHref } from "~/routing/product-href";
-import { truncateText } from "~/text/truncate";
-import { ProductListingPage, type ListingSection } from "~/pages/product-listing-page";
-
 /** /product/{category}: the products of a top-level category, by sub-category. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, url } = requirePage(request);
+import type { AppLoadContext } from "react-router";
+import { localizedField } from "@contracts/i18n/languages";
+import { getProductsInCategories, getSubCategories, requireCategoryByUrl } from "~/content/queries";
+import { productHref } from "~/routing/product-href";
+import type { ResolvedPage } from "~/routing/resolve-page";
+import { truncateText } from "~/text/truncate";
+import { notFound, seoFor } from "./page-loading.server";
+import type { ListingSection } from "./product-listing-page";
+
+export async function loadProductListingPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
   const category = await requireCategoryByUrl(context.content, page.entry.path);
   if (!category) notFound();
   const { lang } = page;
@@ -32,10 +31,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const seo = await seoFor(context, page, url, page.entry.page, { heading: localizedField(category, "Name", lang) });
   return { seo, sections: sections.filter((s) => s.products.length > 0) };
-}
-
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.seo);
-
-export default function ProductListingRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductListingPage seo={loaderData.seo} sections={loaderData.sections} />;
 }

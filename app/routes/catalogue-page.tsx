@@ -1,0 +1,44 @@
+import type { Route } from "./+types/catalogue-page";
+import { noSuchPage, requirePage } from "~/pages/page-loading.server";
+import { ContentPage } from "~/pages/content-page";
+import { loadContentPage } from "~/pages/content-page.server";
+import { ProductPage } from "~/pages/product-page";
+import { loadProductPage } from "~/pages/product-page.server";
+import { ProductListingPage } from "~/pages/product-listing-page";
+import { loadProductListingPage } from "~/pages/product-listing-page.server";
+import { pageMeta } from "~/seo/page-seo";
+
+/**
+ * Every page of the route table but the home page's: product, product-listing
+ * and content pages, and every address that is none (404). One route for all
+ * of them, which page an address is being `resolvePage`'s answer: React
+ * Router ranks every route for every match, and ranking one per page and
+ * language cost milliseconds a request (decision 045).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, url } = requirePage(request);
+  switch (page.entry.template) {
+    case "content":
+      return { template: "content" as const, ...(await loadContentPage(context, page, url)) };
+    case "product":
+      return { template: "product" as const, ...(await loadProductPage(context, page, url)) };
+    case "product-listing":
+      return { template: "product-listing" as const, ...(await loadProductListingPage(context, page, url)) };
+    default:
+      // a page of a template with a route of its own, at an address that route does not take
+      return noSuchPage(url);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
+
+export default function CataloguePage({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.template) {
+    case "content":
+      return <ContentPage {...loaderData} />;
+    case "product":
+      return <ProductPage seo={loaderData.seo} product={loaderData.product} />;
+    case "product-listing":
+      return <ProductListingPage seo={loaderData.seo} sections={loaderData.sections} />;
+  }
+}

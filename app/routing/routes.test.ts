@@ -1,0 +1,64 @@
+/**
+ * The route config (app/routes.ts): the home page's routes and one catalogue
+ * route for every other page. React Router picks a route by path shape
+ * alone: for every page of the route table, in every language, with and
+ * without its optional parameters, the route it matches must be the module
+ * that renders the page's template.
+ */
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { localizePath } from "@contracts/i18n/languages";
+import routes from "../routes";
+import { languagesOf, resolvePage } from "./resolve-page";
+import { routeTable } from "./route-table";
+
+const TEMPLATE_FILES = {
+  home: "routes/home.tsx",
+  product: "routes/catalogue-page.tsx",
+  "product-listing": "routes/catalogue-page.tsx",
+  content: "routes/catalogue-page.tsx",
+} as const;
+
+const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));
+
+/** Addresses of a route-table path: parameters filled in, optional ones with and without a value. */
+function samples(path: string): string[] {
+  let out = [""];
+  for (const segment of path.split("/").filter(Boolean)) {
+    const optional = segment.endsWith("?");
+    const value = segment.startsWith(":") ? (segment.includes("newsTopic") ? "arogya-in-news" : "sample-1") : segment;
+    out = out.flatMap((prefix) => (optional ? [prefix, `${prefix}/${value}`] : [`${prefix}/${value}`]));
+  }
+  return out.map((p) => p || "/");
+}
+
+describe("route config", () => {
+  it("has a handful of routes, not one per page and language", () => {
+    expect(routes.length).toBeLessThan(12);
+  });
+
+  it("matches every page, in every language, to the template of its page", () => {
+    let checked = 0;
+    for (const entry of routeTable) {
+      for (const lang of languagesOf(entry)) {
+        for (const base of samples(entry.path)) {
+          const path = localizePath(base, lang);
+          const page = resolvePage(path);
+          if (!page) continue; // e.g. a root product key that is also a static page's first segment
+          const match = matchRoutes(routeObjects, path)?.at(-1);
+          expect(match?.route.file, path).toBe(TEMPLATE_FILES[page.entry.template]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(600);
+  });
+
+  it("sends unknown addresses to the catalogue route, whose loader answers 404", () => {
+    expect(resolvePage("/about-us/xyz")).toBeNull();
+    expect(resolvePage("/home/xyz")).toBeNull();
+    for (const path of ["/about-us/xyz", "/a/b/c/d/e/f", "/hindi/xyz"]) {
+      expect(matchRoutes(routeObjects, path)?.at(-1)?.route.file, path).toBe("routes/catalogue-page.tsx");
+    }
+  });
+});
