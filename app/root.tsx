@@ -13,18 +13,20 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { getPhrases, getSiteSettings } from "./content/queries";
 import { LANG_INFO, SITE_LANGS, splitLanguage, type Lang } from "@contracts/i18n/languages";
 import { storeLanguage, storePhrases } from "./i18n/language-choice";
-import { CROP_PHRASE_PAGES, LAYOUT_PHRASE_PAGES, translate, type Phrases } from "./i18n/phrases";
-import { reshapeSiteSettings, type SiteBrand } from "./layout/site-settings";
+import { translate, type Phrases } from "./i18n/phrases";
+import type { SiteBrand } from "./layout/site-settings";
 import { SiteHeader } from "./header/site-header";
-import { loadHeaderData, type HeaderData } from "./header/header-data.server";
+import { headerFlags, type HeaderData, type HeaderFlags } from "./header/header-data.server";
 import { SiteFooter } from "./footer/site-footer";
-import { loadFooterData, type FooterData } from "./footer/footer-data.server";
+import type { FooterData } from "./footer/footer-data.server";
 import { RecentQuotePanel } from "./recent-quote/recent-quote-panel";
 import { LeadModalProvider } from "./lead/lead-modal";
 import { loadLeadFormData } from "./lead/lead-data.server";
+import { LAYOUT_DATA_LINK, fetchLayoutData, layoutDataAt } from "./layout/layout-data-store";
+import { useLayoutData } from "./layout-data";
+import { loadLayoutData } from "./layout-data.server";
 import { ErrorPage, NotFoundPage } from "./layout/not-found-page";
 import { NavigationSpinner } from "./layout/navigation-spinner";
 import { PrePaintScript } from "./theme/pre-paint-script";
@@ -36,31 +38,35 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * What the layout needs of this address. The layout's own data (menus,
+ * footer, phrases, brand: the same on every page of a language) is not here
+ * but named by `layout`, a file the browser fetches once and keeps (decision 045).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = resolvePage(url.pathname);
   const { basePath, lang } = page ?? splitLanguage(url.pathname);
   const crop = page?.entry.crop === true;
-  // spec 8: a failed content read is logged by the provider and leaves its part of the layout empty
-  const [settings, phrases, header, footer, lead] = await Promise.all([
-    getSiteSettings(context.content),
-    getPhrases(context.content, crop ? CROP_PHRASE_PAGES : LAYOUT_PHRASE_PAGES, lang),
-    loadHeaderData(context, lang, page, url),
-    loadFooterData(context, lang),
-    loadLeadFormData(context, lang, page),
-  ]);
+  const [layout, lead] = await Promise.all([loadLayoutData(context, lang, crop), loadLeadFormData(context, page)]);
   return {
     lang,
     basePath,
     crop,
     langs: page ? languagesOf(page.entry) : SITE_LANGS,
-    brand: reshapeSiteSettings(settings, lang),
-    phrases,
-    header,
-    footer,
-    /** The lead form's products and the public key of encrypted bodies (app/lead). */
+    /** The address of the layout data; the server keeps it for rendering, the browser fetches it. */
+    layout: layout.href,
+    header: headerFlags(page, url),
+    /** The product this page's lead form preselects and the public key of encrypted bodies (app/lead). */
     lead,
   };
+}
+
+/** Before a page of another language shows in the browser, its layout data is there too. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await fetchLayoutData(data.layout);
+  return data;
 }
 
 /** The layout data depends on the address's language and page only. */
@@ -71,8 +77,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function meta({ error, data }: Route.MetaArgs) {
   if (!error) return [];
-  const phrases = data?.phrases ?? {};
-  const brand = data?.brand.brandName;
+  const layout = layoutDataAt(data?.layout) as { phrases: Phrases; brand: SiteBrand } | undefined;
+  const phrases = layout?.phrases ?? {};
+  const brand = layout?.brand.brandName;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = translate(phrases, status === 404 ? "not_found_title" : "error_title");
   return [{ title: brand ? `${title} | ${brand}` : title }, { name: "robots", content: "noindex" }];
@@ -93,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PrePaintScript />
         <Meta />
         <Links />
+        <LayoutDataLink />
       </head>
       <body className={bodyClass || undefined} data-lang={lang}>
         {children}
@@ -101,6 +109,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The layout data file, fetched with the page (entry.client.tsx waits for it before it hydrates). */
+function LayoutDataLink() {
+  const href = useRouteLoaderData<typeof loader>("root")?.layout;
+  if (!href) return null;
+  const attribute = LAYOUT_DATA_LINK.slice("link[".length, -1);
+  return <link rel="preload" as="fetch" crossOrigin="anonymous" href={href} {...{ [attribute]: "" }} />;
 }
 
 function SiteShell({
@@ -143,8 +159,7 @@ function SiteShell({
 }
 
 function SkipLabel() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return <>{translate(data?.phrases ?? {}, "skip_to_content")}</>;
+  return <>{translate(useLayoutData().phrases, "skip_to_content")}</>;
 }
 
 /** spec 3/4: on load the address's language becomes the stored one, with its phrases. */
@@ -156,26 +171,37 @@ function useStoredLanguage(lang: Lang, crop: boolean, phrases: Phrases, page: st
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, langs, basePath, crop, brand, phrases, header, footer } = loaderData;
-  useStoredLanguage(lang, crop, phrases, crop ? "crop_common" : "common");
+  const { lang, langs, basePath, crop } = loaderData;
+  const layout = useLayoutData();
+  useStoredLanguage(lang, crop, layout.phrases, crop ? "crop_common" : "common");
+  const header: HeaderData = { ...layout.menu, ...loaderData.header };
   return (
-    <SiteShell lang={lang} langs={langs} basePath={basePath} crop={crop} brand={brand} header={header} footer={footer}>
+    <SiteShell
+      lang={lang}
+      langs={langs}
+      basePath={basePath}
+      crop={crop}
+      brand={layout.brand}
+      header={header}
+      footer={layout.footer}
+    >
       <Outlet />
     </SiteShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const layout = useLayoutData();
   const { pathname } = useLocation();
   const { lang } = splitLanguage(pathname);
-  const brand = data?.brand ?? reshapeSiteSettings(null, lang);
+  const { brand } = layout;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   const helpline = brand.helplines.find((h) => h.audience === "customers")?.number;
   // An error page is the same at every address of a language (one rendering is kept for all of them,
   // decision 045): its language links lead to the home pages, and no flag of the address's page applies.
-  const header = { ...data?.header, salesPartner: false, buyNowPage: false, accessibilityControls: true };
+  const flags: HeaderFlags = { salesPartner: false, buyNowPage: false, accessibilityControls: true };
+  const header: HeaderData = { ...layout.menu, ...flags };
   return (
     <SiteShell
       lang={lang}
@@ -184,7 +210,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       crop={false}
       brand={brand}
       header={header}
-      footer={data?.footer ?? {}}
+      footer={layout.footer}
     >
       {notFound ? <NotFoundPage lang={lang} helpline={helpline} /> : <ErrorPage />}
     </SiteShell>

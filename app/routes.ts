@@ -25,5 +25,7 @@ export default [
   // spec 2: a Hindi-language grievance path redirects to the grievance page
   route("/hindi/grievance-redressal", "routes/redirect-grievance.tsx", { id: "grievance-hindi-1" }),
   route("/शिकायत-निवारण", "routes/redirect-grievance.tsx", { id: "grievance-hindi-2" }),
+  // the layout's data of a language, apart from every page's own (decision 045)
+  route("/layout-data/:file", "routes/layout-data.ts", { id: "layout-data" }),
   route("*", "routes/catalogue-page.tsx", { id: "catalogue" }),
 ] satisfies RouteConfig;

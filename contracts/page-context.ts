@@ -8,6 +8,8 @@ export interface SiteLoadContext {
   content: ContentSource;
   /** Absolute origin of the public site, e.g. https://www.example.in (canonical and hreflang addresses). */
   siteOrigin: string;
+  /** The content's version, when this process knows it (its own content service): what the layout data is kept by. */
+  contentVersion?: () => string | null;
   /** Whether the server keeps a rendered page of this page key (PAGE_KEY_HEADER); such a page need not be rendered. */
   isPageKept?: (key: string) => boolean;
   /** What the browser may see of the server's configuration. */

@@ -33,6 +33,8 @@ export interface AppDependencies {
   pages: { build: ServerBuild | (() => Promise<ServerBuild>); devMiddleware?: RequestHandler };
   /** Rendered pages kept in memory (decisions 036, 045); none in development. */
   pageCache?: PageCache;
+  /** The content's version, when the content service runs in this process. */
+  contentVersion?: () => string | null;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -62,7 +64,15 @@ const mediaFiles = express.static(path.resolve("public/uploads"), {
   setHeaders: (res) => res.setHeader("Cross-Origin-Resource-Policy", "cross-origin"),
 });
 
-export function createApp({ config, contentRouter, apiRouter, contentSource, pages, pageCache }: AppDependencies): {
+export function createApp({
+  config,
+  contentRouter,
+  apiRouter,
+  contentSource,
+  pages,
+  pageCache,
+  contentVersion,
+}: AppDependencies): {
   app: Express;
   server: http.Server;
 } {
@@ -127,6 +137,7 @@ export function createApp({ config, contentRouter, apiRouter, contentSource, pag
     security,
     loadContext: {
       content: contentSource,
+      contentVersion,
       siteOrigin: config.siteOrigin,
       publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "" },
     },

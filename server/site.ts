@@ -94,6 +94,7 @@ export async function createSite(config: Config, options: { database?: Database 
           version: () => content.store.version,
         })
       : undefined;
+  const contentVersion = config.CONTENT_API_URL ? undefined : () => content.store.version;
   const { app, server } = createApp({
     config,
     contentRouter: content.router,
@@ -101,6 +102,7 @@ export async function createSite(config: Config, options: { database?: Database 
     contentSource,
     pages,
     pageCache,
+    contentVersion,
   });
 
   return {

@@ -3,6 +3,7 @@
  * keywords (spec 3, 7) for the page's language; the root loader fetches them.
  */
 import { useMatches, type UIMatch } from "react-router";
+import { layoutDataAt } from "~/layout/layout-data-store";
 
 export type Phrases = Record<string, string>;
 
@@ -56,8 +57,10 @@ const NO_PHRASES: Phrases = {};
 function mergedPhrases(matches: readonly UIMatch[]): Phrases {
   let phrases: Phrases | null = null;
   for (const match of matches) {
-    const data = match.loaderData as { phrases?: Phrases } | undefined;
-    if (data?.phrases) phrases = phrases ? mergePair(phrases, data.phrases) : data.phrases;
+    const data = match.loaderData as { phrases?: Phrases; layout?: string } | undefined;
+    // the root's phrases are the layout's (decision 045); a page's own come with its loader data
+    const own = data?.phrases ?? layoutDataAt(data?.layout)?.phrases;
+    if (own) phrases = phrases ? mergePair(phrases, own) : own;
   }
   return phrases ?? NO_PHRASES;
 }

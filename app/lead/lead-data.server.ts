@@ -1,16 +1,13 @@
 /**
- * What the lead form needs on every page, loaded by the root loader: the
- * product options in the page's language, the product this page presets,
- * and the public key of encrypted bodies.
+ * What the lead form needs of the page, loaded by the root loader: the
+ * product this page presets, and the public key of encrypted bodies. The
+ * product options are the language's, in the layout data (decision 045).
  */
 import type { AppLoadContext } from "react-router";
 import { getLeadProducts, getProductByKey } from "~/content/queries";
-import type { Lang } from "@contracts/i18n/languages";
-import { leadProductOptions, type LeadProductOption } from "@contracts/lead/lead-products";
 import type { ResolvedPage } from "~/routing/resolve-page";
 
 export interface LeadFormData {
-  products: LeadProductOption[];
   /** The product value this page preselects (its own product), or null for the first. */
   preset: string | null;
   /** base64 key of encrypted bodies (public config; docs/site-api.md "Encrypted bodies"). */
@@ -24,23 +21,18 @@ function pageProductKey(page: ResolvedPage | null): string | undefined {
   return page.entry.presetProduct;
 }
 
-export async function loadLeadFormData(
-  context: AppLoadContext,
-  lang: Lang,
-  page: ResolvedPage | null,
-): Promise<LeadFormData> {
+export async function loadLeadFormData(context: AppLoadContext, page: ResolvedPage | null): Promise<LeadFormData> {
   const key = pageProductKey(page);
   const [entries, product] = await Promise.all([
     // spec 8: a content failure is logged; the field then offers the default product
     getLeadProducts(context.content),
     key ? getProductByKey(context.content, key) : Promise.resolve(null),
   ]);
-  const products = leadProductOptions(entries, lang);
   const preset = leadProductFor(
     product?.crmProductName,
-    products.map((p) => p.value),
+    entries.map((e) => e.ProductValue),
   );
-  return { products, preset, payloadKey: context.publicConfig.payloadAesKey };
+  return { preset, payloadKey: context.publicConfig.payloadAesKey };
 }
 
 function normalised(text: string): string {

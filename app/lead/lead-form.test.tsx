@@ -6,6 +6,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LeadForm } from "./lead-form";
 import type { LeadFormData } from "./lead-data.server";
+import { EMPTY_LAYOUT } from "~/layout-data";
+import { keepLayoutData } from "~/layout/layout-data-store";
 import { submitLead } from "./lead-submit";
 
 vi.mock("./lead-submit", () => ({ submitLead: vi.fn() }));
@@ -19,16 +21,19 @@ const rows = JSON.parse(fs.readFileSync(path.resolve("content/seed/translationke
 }[];
 for (const row of rows) phrases[row.keyword] = row.content_en;
 
-const lead: LeadFormData = {
-  products: [
+const lead: LeadFormData = { preset: null, payloadKey: "key" };
+const layout = "/layout-data/en-test.json";
+keepLayoutData(layout, {
+  ...EMPTY_LAYOUT,
+  phrases,
+  brand: { ...EMPTY_LAYOUT.brand, brandName: "Example General" },
+  leadProducts: [
     { label: "Arogya Sanjeevani", value: "Arogya Sanjeevani" },
     { label: "Travel Insurance", value: "Travel" },
   ],
-  preset: null,
-  payloadKey: "key",
-};
+});
 
-const rootData = { lang: "en", phrases, lead, brand: { brandName: "Example General" } };
+const rootData = { lang: "en", lead, layout };
 
 async function renderForm(props: Partial<React.ComponentProps<typeof LeadForm>> = {}) {
   const Stub = createRoutesStub([

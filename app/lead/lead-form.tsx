@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { useLayoutData } from "~/layout-data";
 import { usePhrases } from "~/i18n/phrases";
 import { leadSubmittedEvent, pushDataLayerEvent } from "~/attribution/data-layer";
 import { capitaliseName, LEAD_SUCCESS_MESSAGE_MS, mobileInput } from "@contracts/lead/lead-rules";
@@ -27,20 +28,19 @@ type FieldErrors = Partial<Record<LeadFormField, string>>;
 
 interface RootData {
   lang?: string;
-  brand?: { brandName: string };
   lead?: LeadFormData;
 }
 
-/** The lead form's data from the root loader (every page has it). */
-export function useLeadFormData(): LeadFormData & { brandName: string; lang: string } {
+/** The lead form's data: the page's from the root loader, the language's from the layout data. */
+export function useLeadFormData(): LeadFormData & { products: LeadProductOption[]; brandName: string; lang: string } {
   const root = useRouteLoaderData<RootData>("root");
-  const products = root?.lead?.products;
+  const layout = useLayoutData();
   return {
     // spec 9: with no lead products the field offers the default one
-    products: products?.length ? products : leadProductOptions([], "en"),
+    products: layout.leadProducts.length ? layout.leadProducts : leadProductOptions([], "en"),
     preset: root?.lead?.preset ?? null,
     payloadKey: root?.lead?.payloadKey ?? "",
-    brandName: root?.brand?.brandName ?? "",
+    brandName: layout.brand.brandName,
     lang: root?.lang ?? "en",
   };
 }

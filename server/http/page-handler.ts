@@ -89,8 +89,12 @@ function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage, state
   const head: string[] = [];
   for (const [name, value] of SECURITY_HEADERS) head.push(name, value);
   if (cameOverHttps(req, security)) head.push("Strict-Transport-Security", HSTS);
-  for (const [name, value] of page.headers) head.push(name, value);
-  head.push("Cache-Control", PAGE_CACHE_CONTROL, "ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", state);
+  let cacheControl = PAGE_CACHE_CONTROL;
+  for (const [name, value] of page.headers) {
+    if (name.toLowerCase() === "cache-control") cacheControl = value;
+    else head.push(name, value);
+  }
+  head.push("Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", state);
   if (notModified(req, etag)) {
     res.writeHead(304, head);
     res.end();
@@ -125,7 +129,9 @@ export function createPages(options: PagesOptions): Pages {
     }
     const type = raw.headers.get("content-type") ?? "";
     const html = type.startsWith("text/html");
-    if (!raw.body || !(html || type.startsWith("text/x-script"))) return { rendered: null, raw };
+    // documents, React Router's .data answers and the layout data files
+    const kept = html || type.startsWith("text/x-script") || type.startsWith("application/json");
+    if (!raw.body || !kept) return { rendered: null, raw };
     const body = Buffer.from(await raw.arrayBuffer());
     if (html) headers.push(["Content-Security-Policy", pagePolicy(body, security)]);
     return { rendered: { status: raw.status, headers, body }, raw };
