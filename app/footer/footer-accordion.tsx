@@ -1,3 +1,4 @@
+import { Icon } from "~/ui/icon";
 /**
  * A footer accordion (spec 2: Our Products, Popular Keywords): a native
  * disclosure, so it works before the page's script runs, its links stay in
@@ -18,14 +19,10 @@ export function FooterAccordion({
     <details id={id} data-footer-accordion={id} className={`group ${bordered ? "border-t border-white/15" : ""}`}>
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-bold text-white [&::-webkit-details-marker]:hidden">
         <h2 className="text-base">{title}</h2>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
+        <Icon
+          name="chevron-down-solid"
           className="size-5 shrink-0 text-accent-400 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        />
       </summary>
       {children}
     </details>

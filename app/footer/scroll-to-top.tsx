@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { usePhrases } from "~/i18n/phrases";
 import { REDUCED_MOTION_QUERY } from "~/ui/use-media-query";
+import { Icon } from "~/ui/icon";
 
 /** The button shows once the visitor has scrolled this far (px). */
 export const SCROLL_TO_TOP_AFTER = 400;
@@ -42,16 +43,7 @@ export function ScrollToTop() {
       }}
       className="fixed right-4 bottom-4 z-40 grid size-12 place-items-center rounded-full bg-accent-400 text-brand-900 shadow-lg ring-2 ring-white transition-colors hover:bg-accent-500 motion-reduce:transition-none sm:right-6 sm:bottom-6"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name="arrow-up" className="size-6" />
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { StoreLinks } from "~/ui/store-links";
 import { SocialLinks } from "./social-links";
 import { ScrollToTop } from "./scroll-to-top";
 import { ManagePoliciesButton } from "./manage-policies-modal";
+import { Icon } from "~/ui/icon";
 
 /** The helplines the footer shows (spec 9: footer and customers 1800 102 1111; spec 6: agents apart). */
 const FOOTER_HELPLINE_AUDIENCES = ["customers", "agents"];
@@ -87,35 +88,16 @@ export function SiteFooter({ brand, lang, data }: { brand: SiteBrand; lang: Lang
                 <ul className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3" data-footer-menus="">
                   {menus.map((menu) => (
                     <li key={menu.id}>
-                      <h2 className="text-sm font-bold tracking-wide text-accent-400 uppercase">{menu.title}</h2>
-                      <ul className="mt-3 space-y-2 text-sm">
+                      <h2 className="footer-heading">{menu.title}</h2>
+                      <ul className="footer-links mt-3 space-y-2 text-sm">
                         {menu.links.map((item) => (
                           <li key={`${item.label}-${item.link.href}`}>
-                            <ContentAnchor
-                              link={item.link}
-                              className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
-                            >
+                            <ContentAnchor link={item.link}>
                               {item.label}
                               {item.link.kind === "download" && (
-                                <svg
-                                  aria-hidden="true"
-                                  viewBox="0 0 20 20"
-                                  className="ml-1 inline size-3.5"
-                                  fill="currentColor"
-                                >
-                                  <path d="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1zM4 16h12a1 1 0 1 1 0 2H4a1 1 0 1 1 0-2z" />
-                                </svg>
+                                <Icon name="download" className="ml-1 inline size-3.5" />
                               )}
-                              {item.link.kind === "external" && (
-                                <svg
-                                  aria-hidden="true"
-                                  viewBox="0 0 20 20"
-                                  className="ml-1 inline size-3"
-                                  fill="currentColor"
-                                >
-                                  <path d="M11 3a1 1 0 1 0 0 2h2.6l-6.3 6.3a1 1 0 1 0 1.4 1.4L15 6.4V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1zM5 5a2 2 0 0 0-2 2v8c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2z" />
-                                </svg>
-                              )}
+                              {item.link.kind === "external" && <Icon name="external" className="ml-1 inline size-3" />}
                             </ContentAnchor>
                           </li>
                         ))}
@@ -130,15 +112,10 @@ export function SiteFooter({ brand, lang, data }: { brand: SiteBrand; lang: Lang
           <div className="mt-12 border-y border-white/15">
             {products.length > 0 && (
               <FooterAccordion id="footer-products" title={t("footer_our_products")}>
-                <ul className="grid grid-cols-1 gap-x-6 gap-y-2 pb-6 text-sm min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                <ul className="footer-links grid grid-cols-1 gap-x-6 gap-y-2 pb-6 text-sm min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
                   {products.map((p) => (
                     <li key={p.id}>
-                      <SiteLink
-                        to={p.href}
-                        className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
-                      >
-                        {p.name}
-                      </SiteLink>
+                      <SiteLink to={p.href}>{p.name}</SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -146,15 +123,10 @@ export function SiteFooter({ brand, lang, data }: { brand: SiteBrand; lang: Lang
             )}
             {keywords.length > 0 && (
               <FooterAccordion id="footer-keywords" title={t("footer_popular_keywords")} bordered={products.length > 0}>
-                <ul className="flex flex-wrap gap-2 pb-6 text-sm">
+                <ul className="footer-chips flex flex-wrap gap-2 pb-6 text-sm">
                   {keywords.map((k) => (
                     <li key={`${k.label}-${k.link.href}`}>
-                      <ContentAnchor
-                        link={k.link}
-                        className="inline-block rounded-full border border-white/20 px-3 py-1 text-brand-100 hover:border-white hover:text-white"
-                      >
-                        {k.label}
-                      </ContentAnchor>
+                      <ContentAnchor link={k.link}>{k.label}</ContentAnchor>
                     </li>
                   ))}
                 </ul>
@@ -165,17 +137,14 @@ export function SiteFooter({ brand, lang, data }: { brand: SiteBrand; lang: Lang
           <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1fr_20rem]">
             {objectives.map((o) => (
               <section key={o.title} aria-labelledby={`footer-objective-${o.kind ?? o.title}`} data-footer-objective="">
-                <h2
-                  id={`footer-objective-${o.kind ?? o.title}`}
-                  className="text-sm font-bold tracking-wide text-accent-400 uppercase"
-                >
+                <h2 id={`footer-objective-${o.kind ?? o.title}`} className="footer-heading">
                   {o.kind === "vision" ? t("footer_vision") : o.kind === "mission" ? t("footer_mission") : o.title}
                 </h2>
                 <p className="mt-2 text-sm leading-relaxed text-brand-100">{o.description}</p>
               </section>
             ))}
             <section aria-labelledby="footer-app-title">
-              <h2 id="footer-app-title" className="text-sm font-bold tracking-wide text-accent-400 uppercase">
+              <h2 id="footer-app-title" className="footer-heading">
                 {t("footer_download_app")}
               </h2>
               <StoreLinks stores={stores} className="mt-3" />
@@ -192,17 +161,7 @@ export function SiteFooter({ brand, lang, data }: { brand: SiteBrand; lang: Lang
                 data-consumer-portal=""
                 className="inline-flex items-center gap-3 self-start rounded-xl bg-white px-4 py-2.5 text-brand-900 hover:bg-brand-50"
               >
-                <svg aria-hidden="true" viewBox="0 0 40 40" className="size-9 shrink-0">
-                  <path d="M20 2 35 8v11c0 9.5-6.4 16.6-15 19-8.6-2.4-15-9.5-15-19V8z" fill="#0b2e5c" />
-                  <path
-                    d="m13 20 5 5 9-10"
-                    fill="none"
-                    stroke="#f4b41a"
-                    strokeWidth="3.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <Icon name="shield" className="size-9 shrink-0" />
                 <span className="leading-tight">
                   <span className="block text-xs font-semibold text-slate-600">
                     {t("footer_regulator_badge_small")}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { usePhrases } from "~/i18n/phrases";
 import { isIOSDevice } from "./menu-rules";
+import { Icon } from "~/ui/icon";
 
 const noSubscription = () => () => undefined;
 
@@ -33,10 +34,7 @@ export function AppStoreLink({
   if (!href) return null;
   return (
     <a href={href} className={className} data-app-store={ios ? "app-store" : "play-store"}>
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0">
-        <rect x="4" y="1" width="8" height="14" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M7 12.5h2" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-      </svg>
+      <Icon name="phone" className="size-4 shrink-0" />
       {t("menu_app_download")}
     </a>
   );

@@ -4,7 +4,7 @@
  * Up/Down/Home/End move between its links, Escape closes it and returns to
  * the button, and moving focus elsewhere closes it.
  */
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import { Chevron } from "./mega-menu";
 
 const FOCUSABLE = "a[href], button:not([disabled])";
@@ -28,6 +28,9 @@ export function HeaderDropdown({
   name: string;
 }) {
   const panelId = useId();
+  // the links are rendered once the panel has been opened: hidden, they only made every page larger (decision 045)
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -94,7 +97,7 @@ export function HeaderDropdown({
         hidden={!open}
         className={`absolute top-full right-0 z-50 mt-1 min-w-64 rounded-lg border border-slate-200 bg-white p-2 text-sm text-slate-700 shadow-xl ${panelClassName}`}
       >
-        {children}
+        {opened && children}
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { usePhrases } from "~/i18n/phrases";
 import type { MenuCategory } from "./menu-content";
 import { MenuProductColumns, MenuSkeleton, TalkToExpertsBox } from "./menu-products";
 import type { MenuCatalog } from "./use-menu-catalog";
+import { Icon } from "~/ui/icon";
 
 /** How long the pointer may be away before a hover-opened panel closes (lets it cross small gaps). */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -50,6 +51,10 @@ export function MegaMenu({
   // Down on a category moves into its panel once the panel has its sub-categories
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
   const { openCategory, setOpenCategory, closeCategory } = state;
+  // A panel is rendered once it has been opened, not before: hidden, it only made every page's HTML
+  // 15 KB larger (decision 045); its data is at hand (the layout's, or loaded when pointed at).
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
+  if (openCategory !== null && !shown.has(openCategory)) setShown(new Set(shown).add(openCategory));
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -131,7 +136,7 @@ export function MegaMenu({
                   else open(category.id, false);
                 }}
                 onKeyDown={(e) => onButtonKeyDown(e, index, category.id)}
-                className="relative inline-flex items-center gap-1 px-2.5 font-semibold whitespace-nowrap xl:px-3 text-brand-900 after:absolute after:inset-x-3 after:bottom-0 after:h-1 after:rounded-t after:bg-accent-500 after:opacity-0 hover:text-brand-700 aria-expanded:after:opacity-100"
+                className="menu-category"
                 data-menu-category={category.id}
               >
                 {category.name}
@@ -143,15 +148,17 @@ export function MegaMenu({
                 className="absolute inset-x-0 top-full z-50 border-t border-slate-200 bg-white shadow-xl"
                 data-menu-panel={category.id}
               >
-                <CategoryPanel
-                  category={category}
-                  catalog={catalog}
-                  lang={lang}
-                  state={state}
-                  active={isOpen}
-                  focusTab={isOpen && focusRequest === category.id}
-                  onTabFocused={() => setFocusRequest(null)}
-                />
+                {shown.has(category.id) && (
+                  <CategoryPanel
+                    category={category}
+                    catalog={catalog}
+                    lang={lang}
+                    state={state}
+                    active={isOpen}
+                    focusTab={isOpen && focusRequest === category.id}
+                    onTabFocused={() => setFocusRequest(null)}
+                  />
+                )}
               </div>
             </li>
           );
@@ -163,13 +170,10 @@ export function MegaMenu({
 
 export function Chevron({ open }: { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 12 12"
+    <Icon
+      name="chevron-down"
       className={`size-3 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}
-    >
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
+    />
   );
 }
 

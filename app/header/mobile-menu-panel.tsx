@@ -19,6 +19,7 @@ import { MenuSkeleton, TalkToExpertsBox } from "./menu-products";
 import type { MenuCategory, MenuProduct, MenuSubCategory } from "./menu-content";
 import { EXPLORE_PLANS_PATH, MENU_THIRD_COLUMN_END, showsViewAll } from "./menu-rules";
 import type { Loaded, MenuCatalog } from "./use-menu-catalog";
+import { Icon } from "~/ui/icon";
 
 /** What the mobile menu shows (the menu button passes it on to this panel as it is). */
 export interface MobileMenuContent {
@@ -79,9 +80,7 @@ export function MobileMenuPanel({
               className="inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50"
               aria-label={t("menu_close")}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Icon name="close-thin" className="size-5" />
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 pb-8">

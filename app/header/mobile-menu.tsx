@@ -12,6 +12,7 @@ import { useLocation } from "react-router";
 import { usePhrases } from "~/i18n/phrases";
 import { MOBILE_MENU_QUERY } from "./menu-rules";
 import type { MobileMenuContent } from "./mobile-menu-panel";
+import { Icon } from "~/ui/icon";
 
 // the panel (and its accordion) loads when the menu is first wanted, not with every page
 const loadPanel = () => import("./mobile-menu-panel");
@@ -59,9 +60,7 @@ export function MobileMenu({ className, ...content }: MobileMenuContent & { clas
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="menu" className="size-5" />
         {t("menu_title")}
       </button>
       {open && (

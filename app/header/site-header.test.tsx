@@ -158,12 +158,17 @@ describe("site header", () => {
     );
   });
 
-  it("renders the first category's products on the server's data, without a request", async () => {
+  it("renders a panel once it is opened (not in every page's HTML), the first from the layout's data, without a request", async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal("fetch", fetchSpy);
     const { container } = renderHeader();
     await screen.findByRole("navigation", { name: "Insurance products" });
     const panel = container.querySelector('[data-menu-panel="1"]')!;
+    expect(panel.childElementCount).toBe(0);
+    fireEvent.click(screen.getByRole("button", { name: "Retail" }));
+    expect(within(panel as HTMLElement).getAllByRole("link", { name: /Product/, hidden: true })).toHaveLength(11);
+    // closed again, it stays rendered
+    fireEvent.click(screen.getByRole("button", { name: "Retail" }));
     expect(within(panel as HTMLElement).getAllByRole("link", { name: /Product/, hidden: true })).toHaveLength(11);
     expect(fetchSpy).not.toHaveBeenCalled();
   });

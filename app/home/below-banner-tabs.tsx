@@ -3,6 +3,7 @@ import { usePhrases } from "~/i18n/phrases";
 import { useLeadModal } from "~/lead/lead-modal";
 import { ContentAnchor } from "~/ui/content-anchor";
 import type { BelowBannerTab } from "./home-content";
+import { Icon } from "~/ui/icon";
 
 const buttonClass =
   "inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-900 px-6 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 motion-reduce:transition-none";
@@ -100,9 +101,7 @@ export function BelowBannerTabs({ tabs }: { tabs: BelowBannerTab[] }) {
               ) : (
                 <ContentAnchor link={tab.action.link} className={buttonClass}>
                   {tab.buttonText}
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-                    <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
-                  </svg>
+                  <Icon name="chevron-right-solid" className="size-4" />
                 </ContentAnchor>
               ))}
           </div>

@@ -69,18 +69,12 @@ export function HomeBanner({ banner, heading, tagline }: { banner: Banner; headi
                     data-banner-tile={tile.name}
                     onPointerEnter={() => setActive(tile.image)}
                     onFocus={() => setActive(tile.image)}
-                    className="group relative flex h-full min-h-[5.5rem] flex-col items-center justify-center gap-1.5 rounded-xl border border-white bg-white/95 px-1.5 py-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:border-brand-300 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                    className="banner-tile"
                   >
                     {tile.icon && (
-                      <img
-                        src={tile.icon.url}
-                        width={tile.icon.width || 48}
-                        height={tile.icon.height || 48}
-                        alt=""
-                        className="size-10 object-contain sm:size-11"
-                      />
+                      <img src={tile.icon.url} width={tile.icon.width || 48} height={tile.icon.height || 48} alt="" />
                     )}
-                    <span className="text-[0.8125rem] leading-tight font-semibold text-brand-900 sm:text-sm">
+                    <span>
                       {tile.name}
                       {/* "More" alone does not say where the link leads */}
                       {tile.more && (

@@ -1,5 +1,6 @@
 import { SiteLink } from "~/routing/site-link";
 import type { ImageRef } from "./home-content";
+import { Icon } from "~/ui/icon";
 
 /** A home section's heading row: an optional eyebrow, the heading and an optional "view all" link. */
 export function SectionHeading({
@@ -40,9 +41,7 @@ export function SectionHeading({
           }`}
         >
           {action.label}
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
-          </svg>
+          <Icon name="chevron-right-solid" className="size-4" />
         </SiteLink>
       )}
     </div>

@@ -1,32 +1,20 @@
-import { useId } from "react";
 import { usePhrases } from "~/i18n/phrases";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { Carousel } from "~/ui/carousel/carousel";
 import { TESTIMONIALS_CAROUSEL } from "~/ui/carousel/carousel-config";
 import type { ReviewRating, Testimonial } from "./home-content";
 import { LazyImage, SectionHeading } from "./home-section";
+import { Icon } from "~/ui/icon";
 
+/** A rating out of five: a row of grey stars, and over it the row in colour, as wide as the rating. */
 function Stars({ rating }: { rating: number }) {
-  const id = `star${useId().replace(/[^\w-]/g, "")}`;
+  const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
-    <span aria-hidden="true" className="flex text-accent-500">
-      {[1, 2, 3, 4, 5].map((n) => {
-        const fill = Math.max(0, Math.min(1, rating - n + 1));
-        return (
-          <svg key={n} viewBox="0 0 20 20" className="size-4">
-            <defs>
-              <linearGradient id={`${id}-${n}`}>
-                <stop offset={`${fill * 100}%`} stopColor="currentColor" />
-                <stop offset="0" stopColor="#cbd5e1" />
-              </linearGradient>
-            </defs>
-            <path
-              fill={`url(#${id}-${n})`}
-              d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z"
-            />
-          </svg>
-        );
-      })}
+    <span aria-hidden="true" className="relative block h-4 w-20 text-slate-300">
+      <Icon name="stars" className="h-4 w-20" />
+      <span className="absolute inset-y-0 left-0 overflow-hidden text-accent-500" style={{ width: `${percent}%` }}>
+        <Icon name="stars" className="h-4 w-20" />
+      </span>
     </span>
   );
 }
@@ -81,9 +69,7 @@ export function TestimonialsSection({
           className="h-full"
           slides={testimonials.map((item) => (
             <figure key={item.id} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
-              <svg aria-hidden="true" viewBox="0 0 32 24" className="h-6 w-8 text-accent-400" fill="currentColor">
-                <path d="M0 24V14C0 6 4 1 12 0l1 4c-4 1-6 4-6 8h5v12zm19 0V14c0-8 4-13 12-14l1 4c-4 1-6 4-6 8h5v12z" />
-              </svg>
+              <Icon name="quote" className="h-6 w-8 text-accent-400" />
               <blockquote className="mt-4 grow text-slate-800">
                 <p>{item.message}</p>
               </blockquote>

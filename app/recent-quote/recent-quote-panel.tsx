@@ -5,6 +5,7 @@ import { SiteLink } from "~/routing/site-link";
 import { formatDisplayDate } from "~/text/display-date";
 import { parseLastQuote, readLastQuoteRaw, subscribeLastQuote } from "./last-quote";
 import { CloseIcon } from "~/ui/close-icon";
+import { Icon } from "~/ui/icon";
 
 /** Where 'Complete Now' leads until the OTP modal takes over (decision 033): the quote search. */
 export const COMPLETE_NOW_PATH = "/buy-online/quotesearch";
@@ -58,9 +59,7 @@ export function RecentQuotePanel({
         data-recent-quote-toggle=""
         className="flex items-center gap-2 rounded-l-xl bg-accent-400 px-2 py-4 text-sm font-bold text-brand-900 shadow-lg [writing-mode:vertical-rl] hover:bg-accent-500"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rotate-90" fill="currentColor">
-          <path d="M5 2h7l4 4v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm6 1.5V7h3.5zM7 10h6v1.5H7zm0 3h6v1.5H7z" />
-        </svg>
+        <Icon name="document" className="size-4 rotate-90" />
         {t("recent_quote_tab")}
       </button>
       <div

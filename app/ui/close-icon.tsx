@@ -1,8 +1,5 @@
+import { Icon } from "./icon";
 /** The "×" of a close button; the button carries the label. */
 export function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
+  return <Icon name="close" className="size-5" />;
 }

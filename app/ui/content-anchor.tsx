@@ -6,6 +6,8 @@ import type { ContentLink } from "~/routing/content-link";
  * One content link, rendered by its kind (spec 3 "Menu category"): internal
  * links navigate in the app, External ones open in a new tab, Download ones
  * download the file. Screen readers hear when a link opens a tab or downloads.
+ * External and Download links are marked `data-link-kind` (internal ones, most
+ * of a page's, are not: the bytes add up, decision 045).
  */
 export function ContentAnchor({
   link,
@@ -41,13 +43,18 @@ export function ContentAnchor({
   }
   if (!link.page) {
     return (
-      <a href={link.href} className={className} data-link-kind={link.kind} {...rest}>
+      <a
+        href={link.href}
+        className={className}
+        data-link-kind={link.kind === "internal" ? undefined : link.kind}
+        {...rest}
+      >
         {children}
       </a>
     );
   }
   return (
-    <SiteLink to={link.href} className={className} data-link-kind="internal" {...rest}>
+    <SiteLink to={link.href} className={className} {...rest}>
       {children}
     </SiteLink>
   );

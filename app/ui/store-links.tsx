@@ -1,4 +1,5 @@
 import { usePhrases } from "~/i18n/phrases";
+import { Icon } from "./icon";
 
 export interface StoreUrls {
   appStore: string | null;
@@ -35,9 +36,7 @@ export function StoreLinks({
             data-store="app-store"
             className={`${badgeClass} ${colours}`}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0" fill="currentColor">
-              <path d="M16.4 12.7c0-2.5 2-3.7 2.1-3.8-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.8.9-.8 0-2-.9-3.3-.8-1.7 0-3.2 1-4.1 2.5-1.8 3-.5 7.6 1.2 10.1.8 1.2 1.8 2.6 3.1 2.5 1.3-.1 1.7-.8 3.2-.8s1.9.8 3.3.8c1.4 0 2.2-1.2 3-2.5.9-1.4 1.3-2.7 1.3-2.8-.1 0-2.4-.9-2.4-4.1zM14 5.3c.7-.8 1.2-2 1-3.1-1 0-2.2.7-2.9 1.5-.6.7-1.2 1.9-1 3 1.1.1 2.2-.6 2.9-1.4z" />
-            </svg>
+            <Icon name="apple" className="size-6 shrink-0" />
             <span className="leading-tight">
               <span className="block text-[0.6875rem]">{t("footer_app_store_small")}</span>
               <span className="block text-base font-semibold">{t("footer_app_store_name")}</span>
@@ -55,12 +54,7 @@ export function StoreLinks({
             data-store="play-store"
             className={`${badgeClass} ${colours}`}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0">
-              <path fill="#34a853" d="M3.6 1.8 13.4 12l-9.8 10.2c-.4-.2-.6-.7-.6-1.2V3c0-.5.2-1 .6-1.2z" />
-              <path fill="#fbbc04" d="m16.8 8.6 3.4 2c.9.5.9 1.8 0 2.3l-3.4 2L13.4 12z" />
-              <path fill="#4285f4" d="M3.6 1.8c.3-.2.8-.2 1.2 0l12 6.8-3.4 3.4z" />
-              <path fill="#ea4335" d="M13.4 12l3.4 3.4-12 6.8c-.4.2-.9.2-1.2 0z" />
-            </svg>
+            <Icon name="google-play" className="size-6 shrink-0" />
             <span className="leading-tight">
               <span className="block text-[0.6875rem]">{t("footer_play_store_small")}</span>
               <span className="block text-base font-semibold">{t("footer_play_store_name")}</span>

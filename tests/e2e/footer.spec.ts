@@ -78,7 +78,7 @@ test("footer menus handle internal, External and Download links (spec 3)", async
   await page.goto("/claim/hindi");
   await hydrated(page);
   const menus = page.locator("[data-footer-menus]");
-  const internal = menus.locator("a[data-link-kind='internal']").first();
+  const internal = menus.locator("a:not([data-link-kind])").first();
   await expect(internal).toHaveAttribute("href", /\/hindi$/);
   await expect(internal).not.toHaveAttribute("target", /.*/);
   const external = menus.locator("a[data-link-kind='external']").first();

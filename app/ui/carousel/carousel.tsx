@@ -22,6 +22,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { usePhrases } from "~/i18n/phrases";
 import { emblaDuration, type CarouselConfig } from "./carousel-config";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "../use-media-query";
+import { Icon } from "../icon";
 
 interface CarouselProps {
   config: CarouselConfig;
@@ -232,9 +233,7 @@ export function Carousel({ config, label, slides, className, tone = "light", tes
               data-carousel-autoplay={pausedByUser ? "paused" : "playing"}
               className={`grid size-10 place-items-center rounded-full border ${controlClass}`}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-                {pausedByUser ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
-              </svg>
+              <Icon name={pausedByUser ? "play" : "pause"} className="size-4" />
             </button>
           )}
           <ArrowButton
@@ -280,20 +279,7 @@ function ArrowButton({
       {...(direction === "prev" ? { "data-carousel-prev": "" } : { "data-carousel-next": "" })}
       className={`grid size-10 place-items-center rounded-full border transition-colors ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        <path
-          d={direction === "prev" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name={direction === "prev" ? "arrow-prev" : "arrow-next"} className="size-5" />
     </button>
   );
 }
