@@ -5,6 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { PAGE_KEY_HEADER } from "@contracts/page-context";
 import { splitLanguage } from "@contracts/i18n/languages";
 import { startScriptsAfterPaint } from "./layout/scripts-after-paint.server";
+import { notFoundPageKey } from "./pages/not-found-key.server";
+
+// the server asks this before React Router runs (contracts/page-context.ts PageEntryHooks)
+export { knownNotFound } from "./pages/not-found-key.server";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +35,7 @@ export default function handleRequest(
   if (responseStatusCode === 404) {
     // the same page for every unknown address in a language that React Router matches to one route
     const route = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? "none";
-    const key = `not-found:${splitLanguage(new URL(request.url).pathname).lang}:${route}`;
+    const key = notFoundPageKey(splitLanguage(new URL(request.url).pathname).lang, route);
     responseHeaders.set(PAGE_KEY_HEADER, key);
     if (loadContext.isPageKept?.(key)) return new Response(null, { status: 404, headers: responseHeaders });
   }

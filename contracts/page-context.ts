@@ -31,3 +31,15 @@ export interface PublicConfig {
  * under that key, for all of them (decision 045).
  */
 export const PAGE_KEY_HEADER = "X-Page-Key";
+
+/**
+ * What the app's server entry (app/entry.server.tsx) offers the server beside
+ * rendering: the page key of the not-found page an address certainly leads
+ * to, asked before React Router runs, so that an unknown address costs a
+ * lookup rather than a render (decision 045). `routeId` is the route React
+ * Router would take the address to. Null when the app is not sure: React
+ * Router then decides.
+ */
+export interface PageEntryHooks {
+  knownNotFound?: (pathname: string, routeId: string, context: SiteLoadContext) => Promise<string | null>;
+}

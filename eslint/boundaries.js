@@ -28,6 +28,7 @@ export const FEATURES = {
     "product-page.server",
     "product-listing-page",
     "product-listing-page.server",
+    "not-found-key.server",
   ],
 };
 

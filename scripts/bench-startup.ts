@@ -9,7 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { residentMemoryMb, serverCommand } from "./server-process";
+import { residentMemoryMb, serverCommand, START_ENV } from "./server-process";
 
 const PORT = Number(process.env.STARTUP_PORT ?? 3450);
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
@@ -30,7 +30,7 @@ async function startOnce(fresh: boolean) {
   const child = spawn(command, args, {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...START_ENV,
       TRUST_PROXY: "false",
       PORT: String(PORT),
       HOST: "127.0.0.1",

@@ -55,7 +55,7 @@ const ConfigSchema = z.object({
   /** Required in production: silently trusting no proxy behind a load balancer would give every visitor one address. */
   TRUST_PROXY: TrustProxySchema.optional(),
   /** Memory for rendered pages kept to answer again (decision 036); 0 turns the page cache off. */
-  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   /** How long a kept page is answered at most; a content change ends it at once. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().positive().default(300),
   /**

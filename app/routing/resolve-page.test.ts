@@ -1,9 +1,27 @@
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { keepsScroll, resolvePage } from "./resolve-page";
 import { pageComponents, routeTable } from "./route-table";
 import { productHref } from "./product-href";
 
 describe("resolvePage", () => {
+  it("answers for every address what React Router's ranking of the whole table answers", () => {
+    const allRoutes = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
+    const addresses = routeTable.flatMap((entry) => {
+      const filled = entry.path.replace(/:(\w+)\??/g, "$1-value");
+      return [entry.path.replace("?", ""), filled, filled.toUpperCase(), `${filled}/`, `${filled}/extra`, encodeURI(`${filled}/ಕನ್ನಡ`)];
+    });
+    addresses.push("/about%2dus", "/ABOUT-US/", "/no-such-page", "/%E0%A4", "/a/b/c/d/e");
+    for (const address of addresses) {
+      const expected = matchRoutes(allRoutes, address)?.at(-1);
+      const answer = resolvePage(address);
+      const entry = expected ? routeTable[Number(expected.route.id)] : undefined;
+      // resolvePage also refuses what the entry's languages and parameter suffix refuse
+      if (answer) expect({ address, entry: answer.entry, params: answer.params }).toEqual({ address, entry, params: expected?.params });
+      else if (entry && !entry.paramSuffix) expect({ address, entry: null }).toEqual({ address, entry });
+    }
+  });
+
   it("finds the page and language of an address", () => {
     const about = resolvePage("/about-us/hindi");
     expect(about?.entry.page).toBe("about-us");

@@ -2,9 +2,9 @@
  * Which page an address is: its route-table entry, language and parameters.
  * Loaders, the root layout and the route-inventory test share this one answer.
  */
-import { matchRoutes } from "react-router";
 import { routeTable, type RouteEntry } from "./route-table";
 // relative: routes.ts loads this file without the app's import aliases
+import { createRouteMatcher } from "../../contracts/routing/route-matcher";
 import { CROP_LANGS, SITE_LANGS, splitLanguage, type Lang } from "../../contracts/i18n/languages";
 
 export interface ResolvedPage {
@@ -15,16 +15,14 @@ export interface ResolvedPage {
   params: Record<string, string | undefined>;
 }
 
-const routeObjects = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
+// React Router's ranking of the table, computed once (contracts/routing/route-matcher.ts)
+const matchRoute = createRouteMatcher(routeTable.map((entry, index) => ({ id: String(index), path: entry.path })));
 
 export function languagesOf(entry: RouteEntry): readonly Lang[] {
   return entry.crop ? CROP_LANGS : SITE_LANGS;
 }
 
-/**
- * React Router's matchRoutes ranks the whole table on every call (about a
- * millisecond for ours), so answers are kept, for a bounded number of paths.
- */
+/** Answers are kept, for a bounded number of paths (the pages' own addresses, mostly). */
 const RESOLVE_CACHE_SIZE = 2000;
 const resolved = new Map<string, ResolvedPage | null>();
 
@@ -39,10 +37,9 @@ export function resolvePage(pathname: string): ResolvedPage | null {
 
 function matchPage(pathname: string): ResolvedPage | null {
   const { basePath, lang } = splitLanguage(pathname);
-  const matches = matchRoutes(routeObjects, basePath);
-  const match = matches?.[matches.length - 1];
+  const match = matchRoute(basePath);
   if (!match) return null;
-  const entry = routeTable[Number(match.route.id)];
+  const entry = routeTable[Number(match.id)];
   if (!entry || !languagesOf(entry).includes(lang)) return null;
   if (entry.paramSuffix && !match.params[entry.paramSuffix.param]?.endsWith(entry.paramSuffix.suffix)) return null;
   return { entry, lang, basePath, params: match.params };

@@ -40,7 +40,7 @@ export interface ContentStoreOptions {
   maxLimit?: number;
   /** How many distinct query answers to keep per snapshot (they are dropped on every refresh); default 500. */
   cacheSize?: number;
-  /** Bound on the JSON text those answers hold, in characters; default 32 million. */
+  /** Bound on the JSON text those answers hold, in characters; default 8 million (docs/benchmarks.md "Memory"). */
   cacheChars?: number;
 }
 
@@ -180,7 +180,7 @@ export class ContentStore {
 
   #trimFindCache(): void {
     const maxEntries = this.#options.cacheSize ?? 500;
-    const maxChars = this.#options.cacheChars ?? 32_000_000;
+    const maxChars = this.#options.cacheChars ?? 8_000_000;
     while (this.#findCache.size > maxEntries || this.#findCacheChars > maxChars) {
       const oldest = this.#findCache.entries().next();
       if (oldest.done) return;

@@ -42,9 +42,20 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return database;
 }
 
+/**
+ * Embedded PostgreSQL sized for one process holding a few tens of megabytes of data: initdb's
+ * 128 MB of shared buffers sat in the WebAssembly memory, touched and never given back, for a
+ * database of ~40 MB that the operating system's file cache holds anyway. 16 MB and a handful of
+ * connection slots (PGlite is one single-user backend) cut resident memory by ~110 MB
+ * (docs/benchmarks.md "Memory", decision 045).
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "max_connections=5"];
+
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ["-c", setting])],
+  });
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

@@ -8,9 +8,11 @@
  *
  * What is kept of a page: its status, headers (the Content-Security-Policy
  * with the hashes of its inline scripts included, so no answer differs from
- * another), and its body three times: as it is, gzip and brotli, each with a
- * strong ETag. Compression happens once, on the thread pool; a page answered
- * often enough is compressed again at brotli's strongest setting.
+ * another), and its body compressed twice, gzip and brotli, each with a strong
+ * ETag. Compression happens once, on the thread pool; a page answered often
+ * enough is compressed again at brotli's strongest setting. The body as it is,
+ * for the rare client that takes no compression, is unzipped when asked
+ * (`bodyOf`): kept, it would be four fifths of the cache's bytes.
  *
  * Kept: GET answers 200 (documents and React Router's `.data` answers) and
  * 404 documents, without Set-Cookie and not private. A page that names a page
@@ -28,6 +30,7 @@ import zlib from "node:zlib";
 import { PAGE_KEY_HEADER } from "@contracts/page-context";
 
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 const brotli = promisify(zlib.brotliCompress);
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -37,6 +40,19 @@ const FIRST_BROTLI_QUALITY = 5;
 /** Once answered this often, a page is compressed again at quality 11 (about 0.2 s, 12% smaller). */
 const STRONG_BROTLI_AFTER_HITS = 20;
 const STRONG_BROTLI_QUALITY = 11;
+/**
+ * brotli's window, the page's size rounded up to a power of two (16-22 bits):
+ * the whole page is in reach all the same, and each compression allocates
+ * a window as large as the page rather than brotli's default 4 MB, which the
+ * allocator keeps long after (docs/benchmarks.md "Memory").
+ */
+function brotliParams(quality: number, size: number) {
+  return {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(size + 1)))),
+  };
+}
 /** What an address that points at another page's key is counted as. */
 const ALIAS_BYTES = 256;
 const PAGE_KEY = PAGE_KEY_HEADER.toLowerCase();
@@ -48,7 +64,8 @@ export interface KeptPage {
   readonly status: number;
   /** Headers of every answer of this page, bar the encoding's own (name-value pairs). */
   readonly headers: readonly (readonly [string, string])[];
-  readonly bodies: Record<Encoding, Buffer>;
+  /** The compressed bodies; the body as it is comes from `bodyOf`. */
+  readonly bodies: Record<Exclude<Encoding, "identity">, Buffer>;
   readonly etags: Record<Encoding, string>;
   hits: number;
   bytes: number;
@@ -70,7 +87,7 @@ export interface RenderedPage {
 }
 
 export interface PageCacheOptions {
-  /** Upper bound of the kept pages' bytes (all three bodies of each). */
+  /** Upper bound of the kept pages' bytes (both bodies of each). */
   maxBytes: number;
   /** How long a page is kept at most, whatever the content does. */
   ttlMs: number;
@@ -109,6 +126,11 @@ export interface PageCache {
 export function strongEtag(body: Buffer, encoding: Encoding): string {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
   return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`;
+}
+
+/** A kept page's body in an encoding; the uncompressed one is unzipped (about 0.2 ms for a home page). */
+export function bodyOf(page: KeptPage, encoding: Encoding): Buffer {
+  return encoding === "identity" ? zlib.gunzipSync(page.bodies.gzip) : page.bodies[encoding];
 }
 
 export function keepable(rendered: RenderedPage): boolean {
@@ -177,16 +199,12 @@ export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: Pa
     if (strengthening) return;
     strengthening = true;
     try {
-      const br = await brotli(page.bodies.identity, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: STRONG_BROTLI_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.bodies.identity.length,
-        },
-      });
+      const identity = await gunzip(page.bodies.gzip);
+      const br = await brotli(identity, { params: brotliParams(STRONG_BROTLI_QUALITY, identity.length) });
       if (slots.get(page.key) !== page) return;
       const before = page.bodies.br.length;
       page.bodies.br = br;
-      page.etags.br = strongEtag(page.bodies.identity, "br");
+      page.etags.br = strongEtag(identity, "br");
       page.bytes += br.length - before;
       stats.bytes += br.length - before;
     } finally {
@@ -199,12 +217,7 @@ export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: Pa
     const identity = rendered.body;
     const [gz, br] = await Promise.all([
       gzip(identity, { level: 6 }),
-      brotli(identity, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: FIRST_BROTLI_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
+      brotli(identity, { params: brotliParams(FIRST_BROTLI_QUALITY, identity.length) }),
     ]);
     const headers = rendered.headers.filter(([name]) => !/^(content-length|content-encoding|x-page-key)$/i.test(name));
     const page: KeptPage = {
@@ -213,14 +226,14 @@ export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: Pa
       storedAt: now(),
       status: rendered.status,
       headers,
-      bodies: { identity, gzip: gz, br },
+      bodies: { gzip: gz, br },
       etags: {
         identity: strongEtag(identity, "identity"),
         gzip: strongEtag(identity, "gzip"),
         br: strongEtag(identity, "br"),
       },
       hits: 0,
-      bytes: identity.length + gz.length + br.length,
+      bytes: gz.length + br.length,
     };
     if (keepable(rendered)) {
       keep(page.key, page);

@@ -14,9 +14,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { isCampaignParameter } from "@contracts/campaign-parameters";
-import { PAGE_KEY_HEADER, type SiteLoadContext } from "@contracts/page-context";
-import type { Encoding, KeptPage, PageCache, RenderedPage } from "./page-cache";
+import { droppedParameters, pagePathAndQuery } from "@contracts/page-parameters";
+import { PAGE_KEY_HEADER, type PageEntryHooks, type SiteLoadContext } from "@contracts/page-context";
+import { createRouteMatcher, type MatchableRoute } from "@contracts/routing/route-matcher";
+import { bodyOf, type Encoding, type KeptPage, type PageCache, type RenderedPage } from "./page-cache";
 import { cameOverHttps, HSTS, pagePolicy, SECURITY_HEADERS, type SecurityOptions } from "./security-headers";
 
 /**
@@ -40,27 +41,8 @@ export interface Pages {
   handler: RequestHandler;
 }
 
-/** The cache key of a request: its path and query, without campaign parameters (no loader sees them). */
-export function pageKey(url: string): string {
-  const mark = url.indexOf("?");
-  if (mark === -1) return url;
-  const kept = url
-    .slice(mark + 1)
-    .split("&")
-    .filter((pair) => {
-      if (pair === "") return false;
-      const cut = pair.indexOf("=");
-      const name = cut === -1 ? pair : pair.slice(0, cut);
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name.replace(/\+/g, " "));
-      } catch {
-        // a malformed name is kept as it is
-      }
-      return !isCampaignParameter(decoded);
-    });
-  return kept.length ? `${url.slice(0, mark)}?${kept.join("&")}` : url.slice(0, mark);
-}
+/** The cache key of a request: its path and the query parameters pages read (contracts/page-parameters.ts); no loader sees others. */
+export const pageKey = pagePathAndQuery;
 
 /** The encoding to answer with: brotli, then gzip, when the browser takes them (`q=0` refuses). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -76,35 +58,103 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return gzip ? "gzip" : "identity";
 }
 
+// browsers send a handful of Accept-Encoding values: each is read once (a bounded memo)
+const encodings = new Map<string, Encoding>();
+function encodingOf(req: IncomingMessage): Encoding {
+  const header = req.headers["accept-encoding"];
+  if (!header) return "identity";
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(header);
+    if (encodings.size >= 256) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
 function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers["if-none-match"];
   if (!header) return false;
   return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** Write a kept page: its headers, the chosen encoding's, and the body (none for HEAD or 304). */
-function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage, state: string, security: SecurityOptions) {
-  const encoding = chooseEncoding(req.headers["accept-encoding"] as string | undefined);
+/**
+ * The headers of a kept page's answer in an encoding, as a flat name-value
+ * list: with the body's length, or for a 304 (`length` null) without it and
+ * without Content-Encoding. Those of a cache hit are made once per page,
+ * encoding and scheme: a hit is then a lookup and two writes.
+ */
+const hitHeads = new WeakMap<KeptPage, Map<string, string[]>>();
+function headOf(page: KeptPage, encoding: Encoding, state: string, https: boolean, length: number | null): string[] {
   const etag = page.etags[encoding];
+  const memoKey = `${encoding} ${https} ${etag} ${length}`;
+  const known = state === "hit" ? hitHeads.get(page)?.get(memoKey) : undefined;
+  if (known) return known;
   const head: string[] = [];
   for (const [name, value] of SECURITY_HEADERS) head.push(name, value);
-  if (cameOverHttps(req, security)) head.push("Strict-Transport-Security", HSTS);
+  if (https) head.push("Strict-Transport-Security", HSTS);
   let cacheControl = PAGE_CACHE_CONTROL;
   for (const [name, value] of page.headers) {
     if (name.toLowerCase() === "cache-control") cacheControl = value;
     else head.push(name, value);
   }
   head.push("Cache-Control", cacheControl, "ETag", etag, "Vary", "Accept-Encoding", "X-Page-Cache", state);
-  if (notModified(req, etag)) {
-    res.writeHead(304, head);
+  if (length !== null) {
+    if (encoding !== "identity") head.push("Content-Encoding", encoding);
+    head.push("Content-Length", String(length));
+  }
+  if (state === "hit") {
+    const pageHeads = hitHeads.get(page) ?? new Map<string, string[]>();
+    // a few per page: encodings and schemes, and a brotli compressed again (a new ETag) replaces its first
+    if (pageHeads.size >= 12) pageHeads.clear();
+    pageHeads.set(memoKey, head);
+    hitHeads.set(page, pageHeads);
+  }
+  return head;
+}
+
+/** Write a kept page: its headers, the chosen encoding's, and the body (none for HEAD or 304). */
+function answer(req: IncomingMessage, res: ServerResponse, page: KeptPage, state: string, security: SecurityOptions) {
+  const encoding = encodingOf(req);
+  const https = cameOverHttps(req, security);
+  if (notModified(req, page.etags[encoding])) {
+    res.writeHead(304, headOf(page, encoding, state, https, null));
     res.end();
     return;
   }
-  const body = page.bodies[encoding];
-  if (encoding !== "identity") head.push("Content-Encoding", encoding);
-  head.push("Content-Length", String(body.length));
-  res.writeHead(page.status, head);
+  const body = bodyOf(page, encoding);
+  res.writeHead(page.status, headOf(page, encoding, state, https, body.length));
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The build's routes as React Router nests them. */
+function routeTree(build: ServerBuild, parentId?: string): MatchableRoute[] {
+  return Object.values(build.routes).flatMap((route) =>
+    route && route.parentId === parentId ? [{ ...route, children: routeTree(build, route.id) }] : [],
+  );
+}
+
+/**
+ * The page key of the not-found page a document request certainly leads to,
+ * as the app's entry tells (PageEntryHooks), or null. `.data` requests are
+ * React Router's own business.
+ */
+function notFoundFinder(
+  build: PagesOptions["build"],
+  context: SiteLoadContext,
+): (pathname: string) => Promise<string | null> {
+  let ready: Promise<{ routeOf: ReturnType<typeof createRouteMatcher>; hooks: PageEntryHooks }> | undefined;
+  return async (pathname) => {
+    if (pathname.endsWith(".data")) return null;
+    ready ??= (typeof build === "function" ? build() : Promise.resolve(build)).then((b) => ({
+      routeOf: createRouteMatcher(routeTree(b)),
+      hooks: b.entry.module as PageEntryHooks,
+    }));
+    const { routeOf, hooks } = await ready;
+    if (!hooks.knownNotFound) return null;
+    const routeId = routeOf(pathname)?.id;
+    return routeId ? hooks.knownNotFound(pathname, routeId, context) : null;
+  };
 }
 
 export function createPages(options: PagesOptions): Pages {
@@ -115,6 +165,7 @@ export function createPages(options: PagesOptions): Pages {
     ...options.loadContext,
     isPageKept: cache ? (key) => cache.isKept(key) : undefined,
   };
+  const knownNotFound = notFoundFinder(options.build, loadContext);
 
   /** React Router's answer for this address, whole; null when it is not a page to keep (a redirect, a file). */
   async function render(
@@ -160,6 +211,13 @@ export function createPages(options: PagesOptions): Pages {
           answer(req, res, kept.page, kept.stale ? "stale" : "hit", security);
           return;
         }
+        // an unknown address: the kept not-found page of its language, found without rendering
+        const notFound = await knownNotFound(req.path);
+        const keptNotFound = notFound ? cache.lookup(notFound) : null;
+        if (keptNotFound) {
+          answer(req, res, keptNotFound.page, "hit", security);
+          return;
+        }
         let own: Response | null = null;
         const answered = await cache.renderOnce(key, async () => {
           const { rendered, raw } = await render(req, res);
@@ -193,8 +251,8 @@ async function writeRendered(res: ExpressResponse, rendered: RenderedPage) {
 
 /**
  * The Fetch request React Router reads, from Express's (the host as `trust
- * proxy` allows), without the campaign parameters (contracts/campaign-parameters.ts):
- * no loader can read them. A HEAD is rendered as a GET, so that what it
+ * proxy` allows), with only the query parameters pages read
+ * (contracts/page-parameters.ts): no loader can read others. A HEAD is rendered as a GET, so that what it
  * renders can be kept; its answer has no body all the same.
  */
 function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -220,6 +278,19 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, init);
 }
 
+/**
+ * A same-site redirect carries on the parameters the page never saw (a
+ * campaign's, above all): the address it leads to is where attribution reads
+ * them.
+ */
+function carryDropped(location: string, originalUrl: string): string {
+  const dropped = droppedParameters(originalUrl);
+  if (!dropped.length || !location.startsWith("/") || location.startsWith("//")) return location;
+  const [beforeHash = "", hash] = location.split("#", 2);
+  const joined = `${beforeHash}${beforeHash.includes("?") ? "&" : "?"}${dropped.join("&")}`;
+  return hash === undefined ? joined : `${joined}#${hash}`;
+}
+
 async function send(res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -227,7 +298,10 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  const redirect = response.status >= 300 && response.status < 400;
+  for (const [key, value] of response.headers.entries()) {
+    res.append(key, redirect && key === "location" ? carryDropped(value, res.req.originalUrl) : value);
+  }
   if (!response.body) {
     res.end();
     return;

@@ -141,10 +141,9 @@ describe("the content API for other clients (decision 042)", () => {
   });
 });
 
-describe("campaign traffic and the page cache", () => {
-  const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+describe("campaign traffic, unknown addresses and the page cache", () => {
 
-  it("serves a page from the cache whatever campaign and click ids the address carries", async () => {
+  it("serves a page from the cache whatever parameters no page reads the address carries", async () => {
     const plain = await raw("GET", "/about-us/kannada");
     const answers = [];
     for (const query of [
@@ -152,13 +151,41 @@ describe("campaign traffic and the page cache", () => {
       "?gclid=B2&utm_source=google",
       "?fbclid=x&utm_medium=cpc",
       "?msclkid=9&dclid=7",
+      "?nocache=1700000000",
+      "?q=%3Cscript%3E&x=1&x=2",
     ]) {
       answers.push(await raw("GET", `/about-us/kannada${query}`));
     }
     for (const answer of answers) {
       expect(answer.headers["x-page-cache"]).toBe("hit");
-      expect(withoutNonce(answer.body)).toBe(withoutNonce(plain.body));
+      expect(answer.body).toBe(plain.body);
     }
+  });
+
+  it("carries the parameters a page never saw on to where it redirects", async () => {
+    const moved = await raw("GET", "/about-us/marathi?utm_source=google&gclid=C3&RO_code=R1");
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe("/about-us?RO_code=R1&utm_source=google&gclid=C3");
+  });
+
+  it("answers a new unknown address with the kept not-found page of its language, without rendering", async () => {
+    const first = await raw("GET", "/no-such-page-0/hindi");
+    expect(first.status).toBe(404);
+    for (const address of ["/no-such-page-1/hindi", "/not-a-product-at-all/hindi", "/a/b/c/hindi"]) {
+      const answer = await raw("GET", address);
+      expect({ address, status: answer.status, cache: answer.headers["x-page-cache"] }).toEqual({
+        address,
+        status: 404,
+        cache: "hit",
+      });
+      expect(answer.body).toBe(first.body);
+    }
+    // the other languages have their own
+    const english = await raw("GET", "/no-such-page-2");
+    expect(english.status).toBe(404);
+    expect(english.body).not.toBe(first.body);
+    // a real product at the same kind of address is no unknown one
+    expect((await raw("GET", "/money-insurance/hindi")).status).toBe(200);
   });
 
   it("keeps apart what a page does read (the sales-partner parameters)", async () => {

@@ -1,0 +1,51 @@
+/**
+ * The query parameters a page's server rendering reads (decision 045). The
+ * server takes every other parameter off a page's address before React Router
+ * sees it, so no loader can read one, and the page cache keeps one copy of a
+ * page whatever else an address carries: campaign and click ids (spec 3,
+ * read in the browser only, contracts/campaign-parameters.ts), a tracker's
+ * additions, a scanner's unique values. An address that differs only there
+ * is a cache hit, not a render.
+ *
+ * A loader that needs another parameter adds it here: page-parameters.test.ts
+ * fails when the app's server code reads one that is not listed.
+ */
+export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
+  // spec 2: a sales partner's link shows the partner header (app/header/menu-rules.ts isSalesPartner)
+  "RO_code",
+  "reference_ID",
+  // React Router's own: the routes a client-side navigation's data request is for, and index routes
+  "_routes",
+  "index",
+]);
+
+/** An address's path and query with only the parameters pages read, in their order. */
+export function pagePathAndQuery(url: string): string {
+  const mark = url.indexOf("?");
+  if (mark === -1) return url;
+  const kept = url
+    .slice(mark + 1)
+    .split("&")
+    .filter((pair) => {
+      if (pair === "") return false;
+      const cut = pair.indexOf("=");
+      const name = cut === -1 ? pair : pair.slice(0, cut);
+      try {
+        return PAGE_PARAMETERS.has(decodeURIComponent(name.replace(/\+/g, " ")));
+      } catch {
+        return false; // a malformed name is no parameter a page reads
+      }
+    });
+  return kept.length ? `${url.slice(0, mark)}?${kept.join("&")}` : url.slice(0, mark);
+}
+
+/** The query parameters of `original` that `kept` lacks (what the server took off), as `name=value` pairs. */
+export function droppedParameters(original: string): string[] {
+  const mark = original.indexOf("?");
+  if (mark === -1) return [];
+  const kept = new Set(pagePathAndQuery(original).split("?")[1]?.split("&") ?? []);
+  return original
+    .slice(mark + 1)
+    .split("&")
+    .filter((pair) => pair !== "" && !kept.has(pair));
+}
