@@ -21,7 +21,7 @@ import { SiteHeader } from "./header/site-header";
 import { headerFlags, type HeaderData, type HeaderFlags } from "./header/header-data.server";
 import { SiteFooter } from "./footer/site-footer";
 import type { FooterData } from "./footer/footer-data.server";
-import { RecentQuotePanel } from "./recent-quote/recent-quote-panel";
+import { RecentQuote } from "./recent-quote/recent-quote";
 import { LeadModalProvider } from "./lead/lead-modal";
 import { loadLeadFormData } from "./lead/lead-data.server";
 import { LAYOUT_DATA_LINK, fetchLayoutData, layoutDataAt } from "./layout/layout-data-store";
@@ -152,7 +152,7 @@ function SiteShell({
         {children}
       </main>
       <SiteFooter brand={brand} lang={lang} data={footer} />
-      <RecentQuotePanel lang={lang} products={footer.products ?? []} />
+      <RecentQuote lang={lang} products={footer.products ?? []} />
       <NavigationSpinner />
     </LeadModalProvider>
   );

@@ -18,7 +18,7 @@ export const FEATURES = {
   footer: ["site-footer", "footer-data.server"],
   home: ["home-page", "home-data.server"],
   lead: ["lead-modal", "lead-form-card", "talk-to-experts-button", "lead-data.server"],
-  "recent-quote": ["recent-quote-panel", "last-quote"],
+  "recent-quote": ["recent-quote", "last-quote"],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [
     "page-loading.server",

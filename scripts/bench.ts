@@ -100,13 +100,18 @@ async function wrk(
 }
 
 /** The body exactly as the site sends it for these request headers (no decoding). */
-function rawBody(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawBody(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on("error", reject);
       })
       .on("error", reject);
@@ -167,7 +172,9 @@ http {
  */
 async function startBareNode(body: Buffer, headers: http.IncomingHttpHeaders) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bare-"));
-  const head = Object.entries(headers).filter(([name]) => !/^(date|connection|keep-alive|transfer-encoding)$/i.test(name));
+  const head = Object.entries(headers).filter(
+    ([name]) => !/^(date|connection|keep-alive|transfer-encoding)$/i.test(name),
+  );
   fs.writeFileSync(path.join(dir, "body"), body);
   fs.writeFileSync(path.join(dir, "head.json"), JSON.stringify(head.flatMap(([name, value]) => [name, String(value)])));
   const program = `
@@ -193,7 +200,13 @@ async function waitFor(url: string, child: ChildProcess) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`${url}: not answering after 10 s`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -246,7 +259,9 @@ const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 function check(row: string, result: WrkResult, expectNotFound = false) {
   if (result.errors) throw new Error(`${row}: ${result.errors} socket errors`);
   if (expectNotFound ? result.non2xx !== result.requests : result.non2xx)
-    throw new Error(`${row}: ${result.non2xx} of ${result.requests} answers were ${expectNotFound ? "" : "not "}2xx/3xx`);
+    throw new Error(
+      `${row}: ${result.non2xx} of ${result.requests} answers were ${expectNotFound ? "" : "not "}2xx/3xx`,
+    );
 }
 
 const rows: Row[] = [];
@@ -258,12 +273,16 @@ try {
   memory.push({ name: "started (fresh database, seeded)", mb: residentMemoryMb(site.child.pid!) });
   const crawl = await visitEveryPage(site.url);
   await sleep(5);
-  memory.push({ name: `steady: every page visited once (${crawl.pages} addresses)`, mb: residentMemoryMb(site.child.pid!) });
+  memory.push({
+    name: `steady: every page visited once (${crawl.pages} addresses)`,
+    mb: residentMemoryMb(site.child.pid!),
+  });
 
   const home = `${site.url}/`;
   const gz = await rawBody(home, GZIP);
   const plain = await rawBody(home);
-  if (gz.headers["content-encoding"] !== "gzip" || plain.headers["content-encoding"]) throw new Error("home: unexpected encodings");
+  if (gz.headers["content-encoding"] !== "gzip" || plain.headers["content-encoding"])
+    throw new Error("home: unexpected encodings");
   nginx = await startNginx(plain.body, gz.body);
   const nginxGz = await rawBody(nginx.url, GZIP);
   if (!nginxGz.body.equals(gz.body)) throw new Error("nginx does not answer the same gzip bytes");
@@ -271,27 +290,51 @@ try {
   const nginxRow = async (when: string) => {
     const result = await wrk(nginx!.url, { headers: GZIP });
     check("nginx", result);
-    return { name: `nginx 1 worker, the same home page bytes, gzip_static (${when})`, result, connections: CONNECTIONS };
+    return {
+      name: `nginx 1 worker, the same home page bytes, gzip_static (${when})`,
+      result,
+      connections: CONNECTIONS,
+    };
   };
   rows.push(await nginxRow("before"));
   const bare = await startBareNode(gz.body, gz.headers);
   try {
     const result = await wrk(bare.url, { headers: GZIP });
     check("node:http", result);
-    rows.push({ name: "node:http alone, the same bytes and headers (Node's ceiling)", result, connections: CONNECTIONS });
+    rows.push({
+      name: "node:http alone, the same bytes and headers (Node's ceiling)",
+      result,
+      connections: CONNECTIONS,
+    });
   } finally {
     await bare.stop();
   }
   const campaign = varyingPathScript("/?gclid=bench-{n}&utm_source=google", 1000);
   const unknown = varyingPathScript("/no-such-page-{n}/hindi", 1_000_000);
-  const targets: { name: string; url: string; headers?: Record<string, string>; script?: string; notFound?: boolean }[] = [
+  const targets: {
+    name: string;
+    url: string;
+    headers?: Record<string, string>;
+    script?: string;
+    notFound?: boolean;
+  }[] = [
     { name: "home from the page cache, br", url: home, headers: BR },
     { name: "home from the page cache, gzip", url: home, headers: GZIP },
     { name: "home from the page cache, no compression", url: home },
     { name: "campaign landing /?gclid=<1,000 values>, gzip", url: home, headers: GZIP, script: campaign },
-    { name: "unknown address, a new one each request (404), gzip", url: home, headers: GZIP, script: unknown, notFound: true },
+    {
+      name: "unknown address, a new one each request (404), gzip",
+      url: home,
+      headers: GZIP,
+      script: unknown,
+      notFound: true,
+    },
     { name: "client-side navigation data (/about-us.data), gzip", url: `${site.url}/about-us.data`, headers: GZIP },
-    { name: "product page (hi) from the page cache, br", url: `${site.url}/motor-insurance/private-car-insurance/hindi`, headers: BR },
+    {
+      name: "product page (hi) from the page cache, br",
+      url: `${site.url}/motor-insurance/private-car-insurance/hindi`,
+      headers: BR,
+    },
   ];
   for (const target of targets) {
     const [result, peakMb] = await withPeakMemory(site, () => wrk(target.url, target));

@@ -1,6 +1,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { keepsScroll, resolvePage } from "./resolve-page";
+import { KEEP_SCROLL_PATHS, keepsScroll } from "./keep-scroll";
+import { resolvePage } from "./resolve-page";
 import { pageComponents, routeTable } from "./route-table";
 import { productHref } from "./product-href";
 
@@ -9,7 +10,14 @@ describe("resolvePage", () => {
     const allRoutes = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
     const addresses = routeTable.flatMap((entry) => {
       const filled = entry.path.replace(/:(\w+)\??/g, "$1-value");
-      return [entry.path.replace("?", ""), filled, filled.toUpperCase(), `${filled}/`, `${filled}/extra`, encodeURI(`${filled}/ಕನ್ನಡ`)];
+      return [
+        entry.path.replace("?", ""),
+        filled,
+        filled.toUpperCase(),
+        `${filled}/`,
+        `${filled}/extra`,
+        encodeURI(`${filled}/ಕನ್ನಡ`),
+      ];
     });
     addresses.push("/about%2dus", "/ABOUT-US/", "/no-such-page", "/%E0%A4", "/a/b/c/d/e");
     for (const address of addresses) {
@@ -17,7 +25,12 @@ describe("resolvePage", () => {
       const answer = resolvePage(address);
       const entry = expected ? routeTable[Number(expected.route.id)] : undefined;
       // resolvePage also refuses what the entry's languages and parameter suffix refuse
-      if (answer) expect({ address, entry: answer.entry, params: answer.params }).toEqual({ address, entry, params: expected?.params });
+      if (answer)
+        expect({ address, entry: answer.entry, params: answer.params }).toEqual({
+          address,
+          entry,
+          params: expected?.params,
+        });
       else if (entry && !entry.paramSuffix) expect({ address, entry: null }).toEqual({ address, entry });
     }
   });
@@ -78,8 +91,9 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("gives pages that keep their scroll position fixed addresses (keepsScroll looks them up by path)", () => {
-    for (const r of routeTable.filter((e) => e.keepScroll)) expect(r.path, r.path).not.toContain(":");
+  it("has a page at each fixed address that keeps its scroll position (keepsScroll looks them up by path)", () => {
+    const fixed = new Set(routeTable.map((r) => r.path));
+    for (const path of KEEP_SCROLL_PATHS) expect(fixed.has(path), path).toBe(true);
   });
 
   it("names a pageComponent for every page", () => {

@@ -44,11 +44,3 @@ function matchPage(pathname: string): ResolvedPage | null {
   if (entry.paramSuffix && !match.params[entry.paramSuffix.param]?.endsWith(entry.paramSuffix.suffix)) return null;
   return { entry, lang, basePath, params: match.params };
 }
-
-// The pages that keep their scroll position all have fixed addresses.
-const KEEP_SCROLL_PATHS = new Set(routeTable.filter((r) => r.keepScroll).map((r) => r.path));
-
-/** Whether navigating to this address keeps the scroll position (spec 2). */
-export function keepsScroll(pathname: string): boolean {
-  return KEEP_SCROLL_PATHS.has(splitLanguage(pathname).basePath);
-}

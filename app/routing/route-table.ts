@@ -24,8 +24,6 @@ export interface RouteEntry {
   template: PageTemplate;
   /** the catalogue key of the product this page sells */
   productKey?: string;
-  /** spec 2: these pages keep their scroll position on navigation */
-  keepScroll?: boolean;
   /** crop-scheme page: separate language store, also /assamese (spec 2) */
   crop?: boolean;
   /** spec 2: pages under gi-simplified and product/withdrawn are their own canonical */
@@ -54,7 +52,7 @@ const product = (path: string, productKey: string, page = productKey, extra: Par
 const home: RouteEntry[] = [
   { path: "/", page: "home", template: "home" },
   { path: "/home", page: "home", template: "home" },
-  { path: "/our-reach", page: "our-reach", template: "home", keepScroll: true },
+  { path: "/our-reach", page: "our-reach", template: "home" },
   content("/what-you-expect", "what-you-expect"),
   content("/about-us", "about-us"),
   content("/about-us/testimonials", "testimonials"),
@@ -98,14 +96,13 @@ const home: RouteEntry[] = [
   content("/campaign/:agr", "campaign"),
   content("/azadi-ka-amrit-mahotsav", "azadi-ka-amrit-mahotsav"),
   content("/product", "product-listing-all"),
-  { path: "/product/retail", page: "product-listing-retail", template: "product-listing", keepScroll: true },
-  { path: "/product/corporate", page: "product-listing-corporate", template: "product-listing", keepScroll: true },
-  { path: "/product/rural", page: "product-listing-rural", template: "product-listing", keepScroll: true },
+  { path: "/product/retail", page: "product-listing-retail", template: "product-listing" },
+  { path: "/product/corporate", page: "product-listing-corporate", template: "product-listing" },
+  { path: "/product/rural", page: "product-listing-rural", template: "product-listing" },
   {
     path: "/product/withdrawn",
     page: "product-listing-withdrawn",
     template: "product-listing",
-    keepScroll: true,
     selfCanonical: true,
   },
   content("/blog", "blog"),
@@ -119,9 +116,9 @@ const home: RouteEntry[] = [
   content("/website-medical-declaration", "website-medical-declaration"),
   // contact
   content("/contact-us", "contact-us"),
-  content("/contact-us/branch", "branch-locator", { keepScroll: true }),
-  content("/contact-us/garage", "garage-locator", { keepScroll: true }),
-  content("/contact-us/cashless-hospitals-networks", "cashless-hospitals", { keepScroll: true }),
+  content("/contact-us/branch", "branch-locator"),
+  content("/contact-us/garage", "garage-locator"),
+  content("/contact-us/cashless-hospitals-networks", "cashless-hospitals"),
 ];
 
 const claims: RouteEntry[] = [

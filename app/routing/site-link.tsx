@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { keepsScroll } from "./resolve-page";
+import { keepsScroll } from "./keep-scroll";
 
 /**
  * The one internal link: a plain anchor to an address of this site that

@@ -67,12 +67,15 @@ function compilePath(path: string, caseSensitive: boolean): Pick<Branch, "matche
       .replace(/\/*\*?$/, "")
       .replace(/^\/*/, "/")
       .replace(/[\\.*+^${}|()[\]]/g, "\\$&")
-      .replace(/\/:([\w-]+)(\?)?/g, (match, name: string, optional: string | undefined, index: number, whole: string) => {
-        params.push({ name, optional: optional != null });
-        if (!optional) return "/([^\\/]+)";
-        const next = whole.charAt(index + match.length);
-        return next && next !== "/" ? "/([^\\/]*)" : "(?:/([^\\/]*))?";
-      })
+      .replace(
+        /\/:([\w-]+)(\?)?/g,
+        (match, name: string, optional: string | undefined, index: number, whole: string) => {
+          params.push({ name, optional: optional != null });
+          if (!optional) return "/([^\\/]+)";
+          const next = whole.charAt(index + match.length);
+          return next && next !== "/" ? "/([^\\/]*)" : "(?:/([^\\/]*))?";
+        },
+      )
       .replace(/\/([\w-]+)\?(\/|$)/g, "(/$1)?$2");
   if (path.endsWith("*")) {
     params.push({ name: "*", optional: false });
@@ -85,7 +88,8 @@ function compilePath(path: string, caseSensitive: boolean): Pick<Branch, "matche
 
 function flatten(routes: readonly MatchableRoute[], parentPath: string, branches: Branch[]): void {
   for (const route of routes) {
-    const relatives = route.path === "" || !route.path?.includes("?") ? [route.path ?? ""] : explodeOptionalSegments(route.path);
+    const relatives =
+      route.path === "" || !route.path?.includes("?") ? [route.path ?? ""] : explodeOptionalSegments(route.path);
     for (let relative of relatives) {
       if (relative.startsWith("/")) {
         if (!relative.startsWith(parentPath)) continue;
@@ -94,7 +98,11 @@ function flatten(routes: readonly MatchableRoute[], parentPath: string, branches
       const path = joinPaths([parentPath, relative]);
       if (route.children?.length) flatten(route.children, path, branches);
       if (route.path == null && !route.index) continue;
-      branches.push({ id: route.id, score: computeScore(path, route.index), ...compilePath(path, route.caseSensitive === true) });
+      branches.push({
+        id: route.id,
+        score: computeScore(path, route.index),
+        ...compilePath(path, route.caseSensitive === true),
+      });
     }
   }
 }

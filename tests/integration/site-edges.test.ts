@@ -142,7 +142,6 @@ describe("the content API for other clients (decision 042)", () => {
 });
 
 describe("campaign traffic, unknown addresses and the page cache", () => {
-
   it("serves a page from the cache whatever parameters no page reads the address carries", async () => {
     const plain = await raw("GET", "/about-us/kannada");
     const answers = [];

@@ -92,24 +92,20 @@ function hold(kind: "dribbling" | "idle"): Promise<Held> {
 }
 
 describe("slow clients", () => {
-  it(
-    "do not slow other visitors down, and are let go after the headers timeout",
-    async () => {
-      // pages rendered and kept first: what is measured is answering, not a first render
-      await medianLatency(8);
-      const before = await medianLatency(40);
+  it("do not slow other visitors down, and are let go after the headers timeout", async () => {
+    // pages rendered and kept first: what is measured is answering, not a first render
+    await medianLatency(8);
+    const before = await medianLatency(40);
 
-      const held = await Promise.all(Array.from({ length: 200 }, (_, i) => hold(i % 2 ? "idle" : "dribbling")));
-      const during = await medianLatency(40);
-      expect(held.filter((h) => h.closed)).toHaveLength(0);
-      // the same order of time as without them (a few ms on loopback), not queued behind them
-      expect(during).toBeLessThan(Math.max(before * 3, before + 20));
+    const held = await Promise.all(Array.from({ length: 200 }, (_, i) => hold(i % 2 ? "idle" : "dribbling")));
+    const during = await medianLatency(40);
+    expect(held.filter((h) => h.closed)).toHaveLength(0);
+    // the same order of time as without them (a few ms on loopback), not queued behind them
+    expect(during).toBeLessThan(Math.max(before * 3, before + 20));
 
-      const deadline = Date.now() + CLIENT_LIMITS.headersTimeout + 2 * CLIENT_LIMITS.connectionsCheckingInterval + 3_000;
-      while (held.some((h) => !h.closed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-      expect(held.filter((h) => !h.closed)).toHaveLength(0);
-      expect(await medianLatency(8)).toBeLessThan(Math.max(before * 3, before + 20));
-    },
-    60_000,
-  );
+    const deadline = Date.now() + CLIENT_LIMITS.headersTimeout + 2 * CLIENT_LIMITS.connectionsCheckingInterval + 3_000;
+    while (held.some((h) => !h.closed) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect(held.filter((h) => !h.closed)).toHaveLength(0);
+    expect(await medianLatency(8)).toBeLessThan(Math.max(before * 3, before + 20));
+  }, 60_000);
 });
