@@ -20,17 +20,28 @@ export function notFound(): never {
 }
 
 /**
- * An address no page claims: 404 (the root error boundary shows the
- * not-found page), except the old site's other-language suffixes, which lead
- * to the English page while those languages have no content (decision 004).
+ * The English page an old other-language suffix leads to (`/about-us/tamil`
+ * -> `/about-us`, decision 004) while those languages have no content, or
+ * null when the address has no such suffix or its English page does not exist.
  */
-export function noSuchPage(url: URL): never {
+export function otherLanguagePage(pathname: string): string | null {
   for (const suffix of UNSUPPORTED_LANGUAGE_SUFFIXES) {
     const ending = `/${suffix}`;
-    if (!url.pathname.endsWith(ending)) continue;
-    const basePath = url.pathname.slice(0, -ending.length) || "/";
-    if (resolvePage(basePath)) throw redirect(`${sameSitePath(basePath)}${url.search}`, 302);
+    if (!pathname.endsWith(ending)) continue;
+    const basePath = pathname.slice(0, -ending.length) || "/";
+    if (resolvePage(basePath)) return basePath;
   }
+  return null;
+}
+
+/**
+ * An address no page claims: 404 (the root error boundary shows the
+ * not-found page), except an old other-language suffix, which leads to the
+ * English page (`otherLanguagePage`).
+ */
+export function noSuchPage(url: URL): never {
+  const englishPage = otherLanguagePage(url.pathname);
+  if (englishPage) throw redirect(`${sameSitePath(englishPage)}${url.search}`, 302);
   notFound();
 }
 

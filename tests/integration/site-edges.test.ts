@@ -185,6 +185,19 @@ describe("campaign traffic, unknown addresses and the page cache", () => {
     expect(english.body).not.toBe(first.body);
     // a real product at the same kind of address is no unknown one
     expect((await raw("GET", "/money-insurance/hindi")).status).toBe(200);
+    // nor is an old other-language suffix, though it reads like a product key (`/bengali`)
+    for (const [address, to] of [
+      ["/bengali", "/"],
+      ["/about-us/tamil", "/about-us"],
+    ] as const) {
+      const moved = await raw("GET", address);
+      expect({ address, status: moved.status, location: moved.headers.location }).toEqual({
+        address,
+        status: 302,
+        location: to,
+      });
+    }
+    expect((await raw("GET", "/no/such/page/tamil")).status).toBe(404);
   });
 
   it("keeps apart what a page does read (the sales-partner parameters)", async () => {
