@@ -84,12 +84,15 @@ function notModified(req: IncomingMessage, etag: string): boolean {
  * without Content-Encoding. Those of a cache hit are made once per page,
  * encoding and scheme: a hit is then a lookup and two writes.
  */
-const hitHeads = new WeakMap<KeptPage, Map<string, string[]>>();
+const ENCODING_INDEX: Record<Encoding, number> = { br: 0, gzip: 1, identity: 2 };
+const hitHeads = new WeakMap<KeptPage, ({ etag: string; head: string[] } | undefined)[]>();
 function headOf(page: KeptPage, encoding: Encoding, state: string, https: boolean, length: number | null): string[] {
   const etag = page.etags[encoding];
-  const memoKey = `${encoding} ${https} ${etag} ${length}`;
-  const known = state === "hit" ? hitHeads.get(page)?.get(memoKey) : undefined;
-  if (known) return known;
+  // one slot per encoding, scheme and kind of answer (200/404 or 304); a brotli compressed again has a new ETag
+  const slot = ENCODING_INDEX[encoding] * 4 + (https ? 2 : 0) + (length === null ? 1 : 0);
+  const pageHeads = state === "hit" ? hitHeads.get(page) : undefined;
+  const known = pageHeads?.[slot];
+  if (known && known.etag === etag) return known.head;
   const head: string[] = [];
   for (const [name, value] of SECURITY_HEADERS) head.push(name, value);
   if (https) head.push("Strict-Transport-Security", HSTS);
@@ -104,11 +107,9 @@ function headOf(page: KeptPage, encoding: Encoding, state: string, https: boolea
     head.push("Content-Length", String(length));
   }
   if (state === "hit") {
-    const pageHeads = hitHeads.get(page) ?? new Map<string, string[]>();
-    // a few per page: encodings and schemes, and a brotli compressed again (a new ETag) replaces its first
-    if (pageHeads.size >= 12) pageHeads.clear();
-    pageHeads.set(memoKey, head);
-    hitHeads.set(page, pageHeads);
+    const heads = pageHeads ?? [];
+    heads[slot] = { etag, head };
+    if (!pageHeads) hitHeads.set(page, heads);
   }
   return head;
 }
