@@ -125,9 +125,15 @@ export interface PageCache {
   readonly stats: PageCacheStats;
 }
 
-export function strongEtag(body: Buffer, encoding: Encoding): string {
+/**
+ * A strong ETag of a page in an encoding: the hash of the page, the encoding
+ * and, for brotli compressed again at its strongest, that quality (other bytes,
+ * so another tag).
+ */
+export function strongEtag(body: Buffer, encoding: Encoding, quality?: number): string {
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 22);
-  return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`;
+  if (encoding === "identity") return `"${hash}"`;
+  return `"${hash}-${encoding === "br" ? "br" : "gz"}${quality === undefined ? "" : quality}"`;
 }
 
 /** A kept page's body in an encoding; the uncompressed one is unzipped (about 0.2 ms for a home page). */
@@ -206,7 +212,7 @@ export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: Pa
       if (slots.get(page.key) !== page) return;
       const before = page.bodies.br.length;
       page.bodies.br = br;
-      page.etags.br = strongEtag(identity, "br");
+      page.etags.br = strongEtag(identity, "br", STRONG_BROTLI_QUALITY);
       page.bytes += br.length - before;
       stats.bytes += br.length - before;
     } finally {

@@ -85,14 +85,14 @@ function notModified(req: IncomingMessage, etag: string): boolean {
  * encoding and scheme: a hit is then a lookup and two writes.
  */
 const ENCODING_INDEX: Record<Encoding, number> = { br: 0, gzip: 1, identity: 2 };
-const hitHeads = new WeakMap<KeptPage, ({ etag: string; head: string[] } | undefined)[]>();
+const hitHeads = new WeakMap<KeptPage, ({ length: number | null; head: string[] } | undefined)[]>();
 function headOf(page: KeptPage, encoding: Encoding, state: string, https: boolean, length: number | null): string[] {
   const etag = page.etags[encoding];
-  // one slot per encoding, scheme and kind of answer (200/404 or 304); a brotli compressed again has a new ETag
+  // one slot per encoding, scheme and kind of answer (200/404 or 304); a brotli compressed again has a new length
   const slot = ENCODING_INDEX[encoding] * 4 + (https ? 2 : 0) + (length === null ? 1 : 0);
   const pageHeads = state === "hit" ? hitHeads.get(page) : undefined;
   const known = pageHeads?.[slot];
-  if (known && known.etag === etag) return known.head;
+  if (known && known.length === length) return known.head;
   const head: string[] = [];
   for (const [name, value] of SECURITY_HEADERS) head.push(name, value);
   if (https) head.push("Strict-Transport-Security", HSTS);
@@ -108,7 +108,7 @@ function headOf(page: KeptPage, encoding: Encoding, state: string, https: boolea
   }
   if (state === "hit") {
     const heads = pageHeads ?? [];
-    heads[slot] = { etag, head };
+    heads[slot] = { length, head };
     if (!pageHeads) hitHeads.set(page, heads);
   }
   return head;
