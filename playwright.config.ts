@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // the compiled server, as `npm start` runs it
-    command: `rm -rf .data/e2e-${PORT} && MALLOC_ARENA_MAX=2 node --enable-source-maps --max-old-space-size=256 ${process.env.BUILD_DIR ?? "build"}/node/index.js`,
+    command: `rm -rf .data/e2e-${PORT} && MALLOC_ARENA_MAX=1 node --enable-source-maps --max-old-space-size=256 ${process.env.BUILD_DIR ?? "build"}/node/index.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
