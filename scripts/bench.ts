@@ -156,6 +156,11 @@ http {
     child.kill("SIGTERM");
     throw error;
   });
+  return serving(url, child, dir);
+}
+
+/** A server in a child process, at `url`; `stop` ends it and removes its folder. */
+function serving(url: string, child: ChildProcess, dir: string) {
   return {
     url,
     async stop() {
@@ -187,15 +192,7 @@ async function startBareNode(body: Buffer, headers: http.IncomingHttpHeaders) {
   const child = spawn(process.execPath, ["-e", program], { stdio: "inherit" });
   const url = `http://127.0.0.1:${NGINX_PORT + 1}/`;
   await waitFor(url, child);
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return serving(url, child, dir);
 }
 
 async function waitFor(url: string, child: ChildProcess) {
