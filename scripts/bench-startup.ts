@@ -7,9 +7,8 @@
  *   npm run build && npx tsx scripts/bench-startup.ts
  *   STARTUP_RUNNER=tsx npx tsx scripts/bench-startup.ts   # the TypeScript sources through tsx, as before decision 043
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { residentMemoryMb, serverCommand, START_ENV } from "./server-process";
+import { residentMemoryMb, spawnSite, waitUntilAnswering } from "./server-process";
 
 const PORT = Number(process.env.STARTUP_PORT ?? 3450);
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
@@ -26,29 +25,9 @@ const pages = [
 async function startOnce(fresh: boolean) {
   if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
-  const [command, args] = serverCommand(runner);
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      ...START_ENV,
-      TRUST_PROXY: "false",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawnSite(PORT, dataDir, {}, "ignore", runner);
   const url = `http://127.0.0.1:${PORT}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitUntilAnswering(`${url}/healthz`, child, { timeoutMs: 120_000, everyMs: 20 });
   const readyMs = performance.now() - started;
   const readyRss = residentMemoryMb(child.pid!);
   for (const page of pages) for (let i = 0; i < 20; i++) await (await fetch(`${url}${page}`)).text();

@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { routeTable } from "../app/routing/route-table";
-import { residentMemoryMb, startSite, type RunningSite } from "./server-process";
+import { residentMemoryMb, startSite, waitUntilAnswering, type RunningSite } from "./server-process";
 
 const run = promisify(execFile);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -152,7 +152,7 @@ http {
   );
   const child = spawn("nginx", ["-e", `${dir}/error.log`, "-p", dir, "-c", `${dir}/nginx.conf`], { stdio: "inherit" });
   const url = `http://127.0.0.1:${NGINX_PORT}/`;
-  await waitFor(url, child).catch((error: unknown) => {
+  await waitUntilAnswering(url, child, { timeoutMs: 10_000, everyMs: 50 }).catch((error: unknown) => {
     child.kill("SIGTERM");
     throw error;
   });
@@ -191,24 +191,8 @@ async function startBareNode(body: Buffer, headers: http.IncomingHttpHeaders) {
     http.createServer((req, res) => { res.writeHead(200, head); res.end(body); }).listen(${NGINX_PORT + 1}, "127.0.0.1");`;
   const child = spawn(process.execPath, ["-e", program], { stdio: "inherit" });
   const url = `http://127.0.0.1:${NGINX_PORT + 1}/`;
-  await waitFor(url, child);
+  await waitUntilAnswering(url, child, { timeoutMs: 10_000, everyMs: 50 });
   return serving(url, child, dir);
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() > deadline) throw new Error(`${url}: not answering after 10 s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Run `work` while reading the site's resident memory every 250 ms; the highest reading. */

@@ -40,6 +40,49 @@ export function residentMemoryMb(pid: number): number {
   return kb / 1024;
 }
 
+/** The built server (or the sources, with `runner` tsx) on `port`, configured as `npm start` runs it, not waited for. */
+export function spawnSite(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  output: "inherit" | "ignore" = "inherit",
+  runner: "node" | "tsx" = "node",
+): ChildProcess {
+  const [command, args] = serverCommand(runner);
+  return spawn(command, args, {
+    env: {
+      ...process.env,
+      ...START_ENV,
+      TRUST_PROXY: "false",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ["ignore", output, "inherit"],
+  });
+}
+
+/** Wait until `url` answers 2xx, asking every `everyMs`; fails when `child` exits first or `timeoutMs` passes. */
+export async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  { timeoutMs, everyMs }: { timeoutMs: number; everyMs: number },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false, // not listening yet
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url}: not answering after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
 export async function startSite(
   port: number,
   dataDir: string,
@@ -53,32 +96,9 @@ export async function startSite(
   );
   if (busy) throw new Error(`port ${port} is already serving: choose another`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const [command, args] = serverCommand();
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      ...START_ENV,
-      TRUST_PROXY: "false",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: url,
-      ...env,
-    },
-    stdio: ["ignore", output, "inherit"],
-  });
+  const child = spawnSite(port, dataDir, env, output);
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("site did not start in 120 s");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilAnswering(`${url}/healthz`, child, { timeoutMs: 120_000, everyMs: 100 });
   return {
     url,
     child,

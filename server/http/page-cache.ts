@@ -195,7 +195,11 @@ export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: Pa
 
   /** The page a key names, following an alias; undefined when none is kept. */
   function pageAt(key: string): KeptPage | undefined {
-    const slot = slots.get(key);
+    return pageIn(slots.get(key));
+  }
+
+  /** The page in a slot, following an alias. */
+  function pageIn(slot: Slot | undefined): KeptPage | undefined {
     if (!slot) return undefined;
     if (!("alias" in slot)) return slot;
     const target = slots.get(slot.alias);
@@ -256,7 +260,7 @@ export function createPageCache({ maxBytes, ttlMs, version, now = Date.now }: Pa
       const current = version();
       if (current === null) return null;
       const slot = slots.get(key);
-      const page = pageAt(key);
+      const page = pageIn(slot);
       if (!slot || !page) return null;
       if (isFresh(slot, current) && isFresh(page, current)) {
         // least recently used, near enough: moving a key to the end of the Map on every hit cost more than the rest of a hit
