@@ -19,13 +19,14 @@ test("a campaign landing is served from the kept page, and the browser still rec
   const response = await page.goto(landing);
   expect(response?.headers()["x-page-cache"]).toBe("hit");
   await hydrated(page);
-  const campaign = await page.evaluate(() => JSON.parse(sessionStorage.getItem("campaign_attribution") ?? "null"));
-  expect(campaign).toMatchObject({
+  // the record is written by an effect, which runs a moment after hydration
+  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("campaign_attribution") ?? "null"));
+  await expect.poll(stored).toMatchObject({
     utm_source: "facebook",
     utm_medium: "social",
     utm_campaign: "e2e-cached",
   });
-  expect(campaign.page_url).toContain("fbclid=second-click");
+  expect((await stored()).page_url).toContain("fbclid=second-click");
 });
 
 test("no redirect of ours takes the browser to another host", async ({ page, baseURL }) => {
