@@ -20,8 +20,16 @@ const home = routeTable.flatMap((entry, index) => {
   return [route(`${entry.path}/:lang?`, file, { id: `home-${index}` })];
 });
 
+// the health quote journey (issue 11): its steps, plans, comparison and calculator, one module
+const healthQuote = routeTable.flatMap((entry, index) =>
+  entry.template === "health-quote"
+    ? [route(`${entry.path}/:lang?`, "routes/health-quote.tsx", { id: `health-quote-${index}` })]
+    : [],
+);
+
 export default [
   ...home,
+  ...healthQuote,
   // spec 2: a Hindi-language grievance path redirects to the grievance page
   route("/hindi/grievance-redressal", "routes/redirect-grievance.tsx", { id: "grievance-hindi-1" }),
   route("/शिकायत-निवारण", "routes/redirect-grievance.tsx", { id: "grievance-hindi-2" }),

@@ -3,6 +3,7 @@
  * loaders read it as React Router's `AppLoadContext`, app/load-context.ts).
  */
 import type { ContentSource } from "./content/content-source";
+import type { HealthQuoteService } from "./health/health-service";
 
 export interface SiteLoadContext {
   content: ContentSource;
@@ -14,6 +15,10 @@ export interface SiteLoadContext {
   isPageKept?: (key: string) => boolean;
   /** What the browser may see of the server's configuration. */
   publicConfig: PublicConfig;
+  /** Premiums and saved quotes of the health journey (absent when the server runs without its site API). */
+  healthQuotes?: HealthQuoteService;
+  /** The client's address, on a form post only (route actions count it against rate limits). */
+  clientAddress?: string;
 }
 
 /** The server's settings the browser receives (through the root loader); nothing else of the configuration leaves the server. */
@@ -23,6 +28,8 @@ export interface PublicConfig {
    * from casual inspection only; TLS is the protection).
    */
   payloadAesKey: string;
+  /** spec 7 "Links": where buying a quoted plan continues (the buy-online target), from configuration. */
+  buyOnlineUrl: string;
 }
 
 /**

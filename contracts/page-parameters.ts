@@ -14,6 +14,20 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   // spec 2: a sales partner's link shows the partner header (app/header/menu-rules.ts isSalesPartner)
   "RO_code",
   "reference_ID",
+  // the health quote journey's answers, saved quote, compared plans and sum insured filter (contracts/health/health-journey.ts)
+  "members",
+  "age",
+  "si",
+  "pincode",
+  "coverage",
+  "quote",
+  "plans",
+  "sum",
+  // ... and the health calculator's form, sent as a GET without scripts
+  "members-form",
+  "member",
+  "daughters",
+  "sons",
   // React Router's own: the routes a client-side navigation's data request is for, and index routes
   "_routes",
   "index",

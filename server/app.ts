@@ -20,6 +20,7 @@ import { onlyPageMethods } from "./http/page-methods";
 import { precompressedFiles } from "./http/precompressed";
 import { securityHeaders, type SecurityOptions } from "./http/security-headers";
 import { removeTrailingSlash } from "./http/trailing-slash";
+import type { HealthQuoteService } from "@contracts/health/health-service";
 
 export interface AppDependencies {
   config: Config;
@@ -35,6 +36,8 @@ export interface AppDependencies {
   pageCache?: PageCache;
   /** The content's version, when the content service runs in this process. */
   contentVersion?: () => string | null;
+  /** The health journey's premiums and quotes, for its pages' loaders and actions. */
+  healthQuotes?: HealthQuoteService;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -72,6 +75,7 @@ export function createApp({
   pages,
   pageCache,
   contentVersion,
+  healthQuotes,
 }: AppDependencies): {
   app: Express;
   server: http.Server;
@@ -139,7 +143,8 @@ export function createApp({
       content: contentSource,
       contentVersion,
       siteOrigin: config.siteOrigin,
-      publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "" },
+      healthQuotes,
+      publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "", buyOnlineUrl: config.BUY_ONLINE_URL },
     },
   });
   app.all("/{*splat}", site.handler);

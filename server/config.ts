@@ -111,6 +111,14 @@ const ConfigSchema = z.object({
   ABHA_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** The site's own ABHA information page, the offline adapter's answer (decision 023). */
   ABHA_INFO_PATH: z.string().startsWith("/").default("/health-insurance"),
+  /**
+   * spec 7 "Links": the buy-online target a quoted plan continues to, with `quote` and `plan` added to its query.
+   * Default: the insurer's own buy-online address on this site.
+   */
+  BUY_ONLINE_URL: z.string().default("/buy"),
+  /** Quotes one IP address may save per 10 minutes, and one mobile number per hour (issue 11). */
+  QUOTE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  QUOTE_RATE_LIMIT_PER_MOBILE: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { siteOrigin: string };

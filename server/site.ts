@@ -16,12 +16,13 @@ import { createContentService } from "./content/content-service";
 import { editorGuard } from "./content/content-router";
 import { inProcessContentSource } from "./content/in-process-source";
 import { seedContent } from "./content/seed";
-import { createApiRouter } from "./api/api-router";
+import { createApiRouter, healthServiceFor } from "./api/api-router";
 import { siteKeys } from "./crypto/site-keys";
 import { createPageCache } from "./http/page-cache";
 import { crmAdapterFromConfig } from "./lead/crm-adapter";
 import { leadOutboxFromConfig } from "./lead/lead-outbox";
 import { rekeyCounters } from "./lead/rekey-counters";
+import { seedRatingTables } from "./health/rating-store";
 
 export interface Site {
   /** The HTTP server (not listening yet): kept pages first, then the Express application. */
@@ -43,6 +44,8 @@ export async function createSite(config: Config, options: { database?: Database 
       publicDir: path.resolve("public"),
     });
     if (changed.length) console.info(`seed: loaded ${changed.join(", ")}`);
+    const rates = await seedRatingTables(database.db, path.resolve("content/seed"));
+    if (rates.length) console.info(`seed: health rating table versions ${rates.join(", ")}`);
   }
 
   // decisions 011 and 041: without configured keys, the ones generated on first start and kept in the database
@@ -84,7 +87,8 @@ export async function createSite(config: Config, options: { database?: Database 
   const leadOutbox = leadOutboxFromConfig(database, crmAdapterFromConfig(config, database.db), config);
   leadOutbox.start();
 
-  const apiRouter = createApiRouter({ database, config, content: contentSource, keys });
+  const healthQuotes = healthServiceFor(database, config, keys);
+  const apiRouter = createApiRouter({ database, config, content: contentSource, keys, healthQuotes });
   // decision 036: pages kept in memory while the content they were rendered from is current
   const pageCache =
     config.NODE_ENV !== "development" && !config.CONTENT_API_URL && config.PAGE_CACHE_MB > 0
@@ -103,6 +107,7 @@ export async function createSite(config: Config, options: { database?: Database 
     pages,
     pageCache,
     contentVersion,
+    healthQuotes,
   });
 
   return {

@@ -221,3 +221,20 @@ async function requireFirst<C extends CollectionName>(
     throw data(null, { status: 503, headers: { "Retry-After": "30" } });
   }
 }
+
+// ---- health quote journey (issue 11) ----
+
+/** The health plans' comparison rows, in their order. */
+export function getHealthPlans(content: ContentSource) {
+  return readEntries(content, contentQuery("healthplans").sort("sort_order:ASC").limit(-1));
+}
+
+/** Products by key (plan names of the health journey), active or not: a quote may name a plan no longer sold. */
+export function getProductsByKeys(content: ContentSource, keys: readonly string[]) {
+  return readEntries(
+    content,
+    contentQuery("products")
+      .where("key", [...keys])
+      .limit(-1),
+  );
+}

@@ -15,7 +15,9 @@ export type PageTemplate =
   /** /product/{category}: the products of one category */
   | "product-listing"
   /** the generic content page: heading, breadcrumbs and description from helmetdata */
-  | "content";
+  | "content"
+  /** the health quote journey: its steps, plans, comparison and calculator (issue 11) */
+  | "health-quote";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -48,6 +50,8 @@ const product = (path: string, productKey: string, page = productKey, extra: Par
   productKey,
   ...extra,
 });
+
+const healthQuote = (path: string, page: string): RouteEntry => ({ path, page, template: "health-quote" });
 
 const home: RouteEntry[] = [
   { path: "/", page: "home", template: "home" },
@@ -231,13 +235,13 @@ const healthProducts = [
 
 const health: RouteEntry[] = [
   content("/health-insurance", "health-insurance"),
-  content("/health-calculator", "health-calculator"),
-  content("/health-insurance/explore-plans", "explore-plans"),
-  ...[1, 2, 3, 4, 5].map((n) => content(`/health-insurance/explore-plans/step${n}`, `explore-plans-step${n}`)),
-  content("/health-step6", "health-step6"),
-  content("/compare-plans", "compare-plans"),
+  healthQuote("/health-calculator", "health-calculator"),
+  healthQuote("/health-insurance/explore-plans", "explore-plans"),
+  ...[1, 2, 3, 4, 5].map((n) => healthQuote(`/health-insurance/explore-plans/step${n}`, `explore-plans-step${n}`)),
+  healthQuote("/health-step6", "health-step6"),
+  healthQuote("/compare-plans", "compare-plans"),
   ...healthProducts.map((k) => product(`/health-insurance/${k}`, k)),
-  content("/health-insurance/arogya-supreme/compare-plans", "arogya-supreme-compare-plans"),
+  healthQuote("/health-insurance/arogya-supreme/compare-plans", "arogya-supreme-compare-plans"),
   product("/health-insurance/arogya-topup-policy/:agr", "arogya-topup-policy"),
   product("/health-insurance/super-health-insurance-policy/:agr", "super-health-insurance-policy"),
   product("/health-insurance/gpa/:agr", "group-personal-accident-insurance"),

@@ -329,6 +329,24 @@ export const collections = {
     },
   },
 
+  /**
+   * What each health plan of the quote journey offers, row by row, for the
+   * compare-plans pages and the plan cards of step 6 (issue 11): `Features`
+   * holds one item per row (`feature` is a row key of HEALTH_FEATURE_ROWS,
+   * contracts/health/health-features.ts), its value in three languages.
+   * Premiums are not content: they come from the rating tables.
+   */
+  healthplans: {
+    required: ["key"],
+    attributes: {
+      /** The product's catalogue key, as the rating table names the plan. */
+      key: "string",
+      sort_order: "integer",
+      ...trilingual("Summary", "text"),
+      Features: list({ feature: "string", ...trilingual("Value", "text") }, ["feature", "Value_en"]),
+    },
+  },
+
   /** Brand, contact and store settings (docs/guiding-principles.md "Content, not code"); one entry. */
   sitesettings: {
     required: ["Brand_Name_en"],

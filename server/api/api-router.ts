@@ -12,6 +12,11 @@ import { abhaProviderFromConfig } from "../abha/abha-provider";
 import { siteKeys, type SiteKeys } from "../crypto/site-keys";
 import { siteApiError } from "../http/error-answers";
 import { rateLimitPerIp } from "../http/rate-limit";
+import type { HealthQuoteService } from "@contracts/health/health-service";
+import { createHealthRouter } from "../health/health-router";
+import { createHealthService } from "../health/health-service";
+import { ratingTableReader } from "../health/rating-store";
+import { editorGuard } from "../content/content-router";
 
 export interface ApiDependencies {
   database: Database;
@@ -20,6 +25,23 @@ export interface ApiDependencies {
   content: ContentSource;
   /** The payload key and the hash secret; resolved from the database and configuration when not given. */
   keys?: SiteKeys;
+  /** The health quote service the pages share; made here when not given. */
+  healthQuotes?: HealthQuoteService;
+}
+
+/** The health quote service of a site (premiums on the rating tables in effect, saved quotes). */
+export function healthServiceFor(database: Database, config: Config, keys: SiteKeys): HealthQuoteService {
+  return createHealthService({
+    database,
+    tables: ratingTableReader(database),
+    hashKey: keys.hashKey,
+    limits: {
+      quotesPerIp: config.QUOTE_RATE_LIMIT_PER_IP,
+      quotesPerMobile: config.QUOTE_RATE_LIMIT_PER_MOBILE,
+      leadsPerIp: config.LEAD_RATE_LIMIT_PER_IP,
+      leadsPerMobile: config.LEAD_RATE_LIMIT_PER_MOBILE,
+    },
+  });
 }
 
 export function createApiRouter(deps: ApiDependencies): Router {
@@ -37,6 +59,20 @@ export function createApiRouter(deps: ApiDependencies): Router {
   router.use(
     "/abha",
     createAbhaRouter({ provider: abhaProviderFromConfig(deps.config), siteOrigin: deps.config.siteOrigin }),
+  );
+  router.use(
+    createHealthRouter({
+      service: deps.healthQuotes ?? healthServiceFor(deps.database, deps.config, keys),
+      database: deps.database,
+      // rating tables are published with the content editor's token
+      editorGuard: editorGuard({
+        token: deps.config.CONTENT_EDITOR_TOKEN,
+        db: deps.database.db,
+        hashKey: keys.hashKey,
+        usesPerMinute: deps.config.CONTENT_WRITE_RATE_LIMIT,
+        failuresPerAddress: deps.config.TOKEN_FAILURE_LIMIT,
+      }),
+    }),
   );
   router.use(createLeadRouter({ database: deps.database, config: deps.config, content: deps.content, keys }));
   router.use((_req, res) => siteApiError(res, 404, "Not found"));

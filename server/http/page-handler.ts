@@ -173,7 +173,9 @@ export function createPages(options: PagesOptions): Pages {
     req: ExpressRequest,
     res: ExpressResponse,
   ): Promise<{ rendered: RenderedPage | null; raw: Response }> {
-    const raw = await handle(fetchRequest(req, res), loadContext);
+    // a form post's action counts the client against its rate limits
+    const context = req.method === "POST" ? { ...loadContext, clientAddress: req.ip ?? "unknown" } : loadContext;
+    const raw = await handle(fetchRequest(req, res), context);
     const headers: [string, string][] = [...raw.headers.entries()].filter(([name]) => name !== "content-length");
     // a page the app did not render again, because the cache keeps it under the key it names
     if (!raw.body && raw.headers.has(PAGE_KEY_HEADER)) {
