@@ -6,28 +6,32 @@ type T = (key: string, vars?: Record<string, string | number>) => string;
 
 const rupeeFormats = new Map<Lang, Intl.NumberFormat>();
 const numberFormats = new Map<Lang, Intl.NumberFormat>();
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+const listFormats = new Map<Lang, Intl.ListFormat>();
+
+function once<V>(cache: Map<Lang, V>, lang: Lang, make: () => V): V {
+  let value = cache.get(lang);
+  if (!value) cache.set(lang, (value = make()));
+  return value;
+}
 
 /** ₹12,345 with Indian digit grouping (₹1,23,456). */
 export function formatRupees(amount: number, lang: Lang): string {
-  let format = rupeeFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LANG_INFO[lang].hreflang, {
-      style: "currency",
-      currency: "INR",
-      maximumFractionDigits: 0,
-    });
-    rupeeFormats.set(lang, format);
-  }
+  const format = once(
+    rupeeFormats,
+    lang,
+    () =>
+      new Intl.NumberFormat(LANG_INFO[lang].hreflang, { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+  );
   return format.format(amount);
 }
 
 function formatNumber(value: number, lang: Lang): string {
-  let format = numberFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LANG_INFO[lang].hreflang, { maximumFractionDigits: 2 });
-    numberFormats.set(lang, format);
-  }
-  return format.format(value);
+  return once(
+    numberFormats,
+    lang,
+    () => new Intl.NumberFormat(LANG_INFO[lang].hreflang, { maximumFractionDigits: 2 }),
+  ).format(value);
 }
 
 /** A sum insured in rupees as lakh or crore: "₹5 lakh", "₹1 crore". */
@@ -48,7 +52,7 @@ export function formatSiRange(range: string, lang: Lang, t: T): string {
 
 /** A count with its noun in the right plural form: keys `<base>_one`, `<base>_other` (Intl.PluralRules). */
 export function countOf(base: string, count: number, lang: Lang, t: T): string {
-  const rule = new Intl.PluralRules(LANG_INFO[lang].hreflang).select(count);
+  const rule = once(pluralRules, lang, () => new Intl.PluralRules(LANG_INFO[lang].hreflang)).select(count);
   return t(`${base}_${rule === "one" ? "one" : "other"}`, { count: formatNumber(count, lang) });
 }
 
@@ -60,7 +64,12 @@ export function describeMembers(members: readonly Member[], lang: Lang, t: T): s
   const parts = [...adults];
   if (daughters) parts.push(countOf("health_daughters", daughters, lang, t));
   if (sons) parts.push(countOf("health_sons", sons, lang, t));
-  return new Intl.ListFormat(LANG_INFO[lang].hreflang, { type: "unit", style: "short" }).format(parts);
+  const list = once(
+    listFormats,
+    lang,
+    () => new Intl.ListFormat(LANG_INFO[lang].hreflang, { type: "unit", style: "short" }),
+  );
+  return list.format(parts);
 }
 
 export { memberCounts };

@@ -38,21 +38,26 @@ export async function seedRatingTables(db: Db, seedDir: string): Promise<number[
     const parsed = HealthRatingTableSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
     if (!parsed.success) throw new Error(`rating table ${file}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
     const table = parsed.data;
-    const inserted = await db
-      .insert(ratingTables)
-      .values({
-        line: table.line,
-        version: table.version,
-        effectiveFrom: table.effectiveFrom,
-        source: table.source,
-        body: table,
-        publishedBy: "seed",
-      })
-      .onConflictDoNothing()
-      .returning({ version: ratingTables.version });
-    if (inserted.length) added.push(table.version);
+    if (await insertVersion(db, table, "seed")) added.push(table.version);
   }
   return added;
+}
+
+/** Write a version unless the line has it already; its row id, or null when it was there. */
+async function insertVersion(db: Db, table: HealthRatingTable, publishedBy: "seed" | "editor"): Promise<number | null> {
+  const [row] = await db
+    .insert(ratingTables)
+    .values({
+      line: table.line,
+      version: table.version,
+      effectiveFrom: table.effectiveFrom,
+      source: table.source,
+      body: table,
+      publishedBy,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ratingTables.id });
+  return row?.id ?? null;
 }
 
 export type PublishResult = { ok: true; id: number; version: number } | { ok: false; message: string };
@@ -74,21 +79,10 @@ export async function publishRatingTable(database: Database, body: unknown): Pro
   if (newest && table.version <= newest.version) {
     return { ok: false, message: `version: must be above ${newest.version}, the newest published` };
   }
-  const inserted = await database.db
-    .insert(ratingTables)
-    .values({
-      line: table.line,
-      version: table.version,
-      effectiveFrom: table.effectiveFrom,
-      source: table.source,
-      body: table,
-      publishedBy: "editor",
-    })
-    .onConflictDoNothing()
-    .returning({ id: ratingTables.id });
-  if (!inserted[0]) return { ok: false, message: `version: ${table.version} was published a moment ago` };
+  const id = await insertVersion(database.db, table, "editor");
+  if (id === null) return { ok: false, message: `version: ${table.version} was published a moment ago` };
   await database.notify(RATING_TABLES_CHANNEL, table.line).catch(() => undefined);
-  return { ok: true, id: inserted[0].id, version: table.version };
+  return { ok: true, id, version: table.version };
 }
 
 /** The tables of one process: the version in effect, and any version a saved quote names, kept. */
