@@ -89,6 +89,28 @@ end
   return file;
 }
 
+/** A wrk script that POSTs `body` as JSON to the URL it is given (the premium APIs). */
+function postJsonScript(name: string, body: unknown): string {
+  const file = path.join(os.tmpdir(), `bench-${process.pid}-post-${name}.lua`);
+  fs.writeFileSync(
+    file,
+    `wrk.method = "POST"
+wrk.body = ${JSON.stringify(JSON.stringify(body))}
+wrk.headers["Content-Type"] = "application/json"
+`,
+  );
+  return file;
+}
+
+/** The premium APIs' requests as the quote pages send them (issues 11 and 12). */
+const PREMIUM_REQUESTS: { name: string; path: string; body: unknown }[] = [
+  {
+    name: "health premiums: 3 members, 5 plans priced",
+    path: "/api/health/premiums",
+    body: { age: 34, members: ["Self", "Spouse", "Daughter"], si: "3-5", city_type: 2, coverage: [5] },
+  },
+];
+
 async function wrk(
   url: string,
   options: { headers?: Record<string, string>; connections?: number; seconds?: number; script?: string } = {},
@@ -330,6 +352,23 @@ try {
     const [result, peakMb] = await withPeakMemory(site, () => wrk(target.url, target));
     check(target.name, result, target.notFound);
     rows.push({ name: target.name, result, connections: CONNECTIONS, peakMb });
+  }
+  // the premium APIs: priced on every request from the rating tables held in memory
+  for (const request of PREMIUM_REQUESTS) {
+    const url = `${site.url}${request.path}`;
+    const answer = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(request.body),
+    });
+    if (answer.status !== 200) throw new Error(`${request.name}: ${answer.status} ${await answer.text()}`);
+    const script = postJsonScript(request.path.replace(/\W/g, ""), request.body);
+    for (const connections of [1, CONNECTIONS]) {
+      const name = `POST ${request.path} (${request.name})`;
+      const [result, peakMb] = await withPeakMemory(site, () => wrk(url, { script, connections }));
+      check(name, result);
+      rows.push({ name, result, connections, peakMb });
+    }
   }
   await nginx.stop();
   nginx = undefined;

@@ -16,12 +16,16 @@ import { startSite } from "./server-process";
 
 const run = promisify(execFile);
 
-/** docs/architecture.md "Budgets": the home page (issue 5: English and Hindi) and a product page (English and Kannada). */
+/**
+ * docs/architecture.md "Budgets": the home page (issue 5: English and Hindi), a product page
+ * (English and Kannada) and the first step of a quote journey (issue 11).
+ */
 const DEFAULT_PATHS = [
   "/",
   "/hindi",
   "/motor-insurance/private-car-insurance",
   "/health-insurance/arogya-sanjeevani-policy/kannada",
+  "/health-insurance/explore-plans",
 ];
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3500);

@@ -63,6 +63,11 @@ test("the whole journey in English to a saved quote, then the Recent Quote panel
   await expect(page).toHaveURL(/step4\?.*pincode=560001/);
   await page.reload();
   await hydrated(page, "[data-health-step]");
+  // an entry pushed before the reload still opens its step
+  await page.goBack();
+  await expect(page.locator("#health-pincode")).toHaveValue("560001");
+  await page.goForward();
+  await expect(page).toHaveURL(/step4\?.*pincode=560001/);
   await page.getByLabel("Consumables").check();
   await page.locator("[data-step-continue]").click();
 
