@@ -109,6 +109,25 @@ const PREMIUM_REQUESTS: { name: string; path: string; body: unknown }[] = [
     path: "/api/health/premiums",
     body: { age: 34, members: ["Self", "Spouse", "Daughter"], si: "3-5", city_type: 2, coverage: [5] },
   },
+  {
+    name: "motor premium: a car from the catalogue, Mumbai, two add-ons",
+    path: "/api/motor/premiums",
+    body: {
+      vehicleType: "car",
+      policyType: "comprehensive",
+      variantId: "maruti-suzuki/swift/lxi",
+      registrationDate: "2024-08-20",
+      rtoCode: "MH02",
+      previousNcb: 20,
+      claimLastYear: false,
+      addons: ["zero_depreciation", "roadside_assistance"],
+    },
+  },
+  {
+    name: "travel premiums: a family of three, a week in Asia",
+    path: "/api/travel/premiums",
+    body: { tripType: "single", region: "asia", days: 7, travellers: [40, 38, 8], sumInsured: 50000 },
+  },
 ];
 
 async function wrk(

@@ -22,7 +22,8 @@ import { createPageCache } from "./http/page-cache";
 import { crmAdapterFromConfig } from "./lead/crm-adapter";
 import { leadOutboxFromConfig } from "./lead/lead-outbox";
 import { rekeyCounters } from "./lead/rekey-counters";
-import { seedRatingTables } from "./health/rating-store";
+import { seedRatingTables } from "./rating/rating-store";
+import { seedCatalogue } from "./motor/catalogue";
 
 export interface Site {
   /** The HTTP server (not listening yet): kept pages first, then the Express application. */
@@ -45,7 +46,10 @@ export async function createSite(config: Config, options: { database?: Database 
     });
     if (changed.length) console.info(`seed: loaded ${changed.join(", ")}`);
     const rates = await seedRatingTables(database.db, path.resolve("content/seed"));
-    if (rates.length) console.info(`seed: health rating table versions ${rates.join(", ")}`);
+    const catalogue = await seedCatalogue(database.db, path.resolve("content/seed"));
+    if (catalogue.length) console.info(`seed: loaded ${catalogue.join(", ")}`);
+    for (const [line, versions] of Object.entries(rates))
+      if (versions.length) console.info(`seed: ${line} rating table versions ${versions.join(", ")}`);
   }
 
   // decisions 011 and 041: without configured keys, the ones generated on first start and kept in the database

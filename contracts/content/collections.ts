@@ -347,6 +347,24 @@ export const collections = {
     },
   },
 
+  /**
+   * The car insurance guide pages' explanations (issue 12), one entry per
+   * guide (`key` = the page's last path segment), and the worked example the
+   * page prices with the motor engine: `Example.base` is a premium request,
+   * `Example.contrast` the fields the second column changes.
+   */
+  motorguides: {
+    required: ["key"],
+    attributes: {
+      key: "string",
+      sort_order: "integer",
+      Sections: list({ ...trilingual("Heading"), ...trilingual("Body", "text") }, ["Heading_en", "Body_en"]),
+      ...trilingual("Example_Title"),
+      ...trilingual("Example_Intro", "text"),
+      Example: "json",
+    },
+  },
+
   /** Brand, contact and store settings (docs/guiding-principles.md "Content, not code"); one entry. */
   sitesettings: {
     required: ["Brand_Name_en"],

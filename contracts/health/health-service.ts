@@ -10,7 +10,15 @@ import type { JourneyAnswers } from "./health-journey";
 /** An answer a visitor can act on, or the result. `message` is a translation keyword (HEALTH_MESSAGES, LEAD_MESSAGES). */
 export type ServiceAnswer<T> =
   | { ok: true; value: T }
-  | { ok: false; status: 400 | 404 | 429 | 503; message: string; field?: string; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: 400 | 404 | 429 | 503;
+      message: string;
+      field?: string;
+      retryAfterSeconds?: number;
+      /** What the message's placeholders stand for (`{code}`). */
+      values?: Record<string, string>;
+    };
 
 export interface PremiumAnswer {
   plans: PlanPremium[];

@@ -15,8 +15,11 @@ import { rateLimitPerIp } from "../http/rate-limit";
 import type { HealthQuoteService } from "@contracts/health/health-service";
 import { createHealthRouter } from "../health/health-router";
 import { createHealthService } from "../health/health-service";
-import { ratingTableReader } from "../health/rating-store";
+import { ratingTableReader } from "../rating/rating-store";
 import { editorGuard } from "../content/content-router";
+import { catalogueReader } from "../motor/catalogue";
+import { createMotorService, type MotorQuoteService } from "../motor/motor-service";
+import { createTravelService, type TravelQuoteService } from "../travel/travel-service";
 
 export interface ApiDependencies {
   database: Database;
@@ -25,15 +28,15 @@ export interface ApiDependencies {
   content: ContentSource;
   /** The payload key and the hash secret; resolved from the database and configuration when not given. */
   keys?: SiteKeys;
-  /** The health quote service the pages share; made here when not given. */
+  /** The quote services the pages share; made here when not given. */
   healthQuotes?: HealthQuoteService;
+  motorQuotes?: MotorQuoteService;
+  travelQuotes?: TravelQuoteService;
 }
 
-/** The health quote service of a site (premiums on the rating tables in effect, saved quotes). */
-export function healthServiceFor(database: Database, config: Config, keys: SiteKeys): HealthQuoteService {
-  return createHealthService({
+function quoteStoreOptions(database: Database, config: Config, keys: SiteKeys) {
+  return {
     database,
-    tables: ratingTableReader(database),
     hashKey: keys.hashKey,
     limits: {
       quotesPerIp: config.QUOTE_RATE_LIMIT_PER_IP,
@@ -41,6 +44,27 @@ export function healthServiceFor(database: Database, config: Config, keys: SiteK
       leadsPerIp: config.LEAD_RATE_LIMIT_PER_IP,
       leadsPerMobile: config.LEAD_RATE_LIMIT_PER_MOBILE,
     },
+  };
+}
+
+/** The health quote service of a site (premiums on the rating tables in effect, saved quotes). */
+export function healthServiceFor(database: Database, config: Config, keys: SiteKeys): HealthQuoteService {
+  return createHealthService({ ...quoteStoreOptions(database, config, keys), tables: ratingTableReader(database) });
+}
+
+/** The motor quote service of a site: the catalogue, the motor rating table in effect, saved quotes. */
+export function motorServiceFor(database: Database, config: Config, keys: SiteKeys): MotorQuoteService {
+  return createMotorService({
+    ...quoteStoreOptions(database, config, keys),
+    tables: ratingTableReader(database, undefined, "motor"),
+    catalogue: catalogueReader(database),
+  });
+}
+
+export function travelServiceFor(database: Database, config: Config, keys: SiteKeys): TravelQuoteService {
+  return createTravelService({
+    ...quoteStoreOptions(database, config, keys),
+    tables: ratingTableReader(database, undefined, "travel"),
   });
 }
 
@@ -63,6 +87,8 @@ export function createApiRouter(deps: ApiDependencies): Router {
   router.use(
     createHealthRouter({
       service: deps.healthQuotes ?? healthServiceFor(deps.database, deps.config, keys),
+      motor: deps.motorQuotes ?? motorServiceFor(deps.database, deps.config, keys),
+      travel: deps.travelQuotes ?? travelServiceFor(deps.database, deps.config, keys),
       database: deps.database,
       // rating tables are published with the content editor's token
       editorGuard: editorGuard({

@@ -3,7 +3,6 @@
  * versioned rating tables, and saved quotes, each with the rating table it
  * was priced with.
  */
-import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -31,7 +30,7 @@ export const quotes = pgTable(
   "quotes",
   {
     id: uuid("id").primaryKey(),
-    /** The number a person reads out (HQ + 8 digits). */
+    /** The number a person reads out (HQ, MQ or TQ + 8 digits). */
     quoteNo: text("quote_no").notNull().unique(),
     /** The unguessable handle in addresses and the last-quote record. */
     identifier: text("identifier").notNull().unique(),
@@ -55,6 +54,5 @@ export const quotes = pgTable(
   (t) => [index("quotes_mobile_created_idx").on(t.mobile, t.createdAt)],
 );
 
-/** Quote numbers: HQ and the sequence's next value, zero-padded to 8 digits. */
+/** Quote numbers: the product's letters (server/quotes/quote-store.ts) and this sequence's next value, 8 digits. */
 export const QUOTE_NUMBER_SEQUENCE = "quote_number_seq";
-export const nextQuoteNumber = sql<string>`'HQ' || lpad(nextval('quote_number_seq')::text, 8, '0')`;

@@ -17,7 +17,7 @@ import { backends, type TestDatabase } from "./fixtures/content-fixtures.ts";
 import { leadContent } from "./fixtures/lead-fixtures.ts";
 import { createApiRouter } from "../../server/api/api-router.ts";
 import { loadConfig } from "../../server/config.ts";
-import { seedRatingTables } from "../../server/health/rating-store.ts";
+import { seedRatingTables } from "../../server/rating/rating-store.ts";
 import { quotes } from "../../server/health/health.schema.ts";
 import { leads, leadOutbox } from "../../server/lead/lead.schema.ts";
 

@@ -1,0 +1,125 @@
+/**
+ * The travel quote service (issue 12): the plans a trip allows, priced on
+ * the rating table in effect, and saved travel quotes, re-priced here.
+ */
+import type { QuoteReceipt, ServiceAnswer } from "@contracts/health/health-service";
+import { issuesByField } from "@contracts/health/health-schema";
+import {
+  SaveTravelQuoteSchema,
+  TravelPremiumRequestSchema,
+  type TravelPremiumRequest,
+} from "@contracts/travel/travel-quote";
+import type { RatingTableReader } from "../rating/rating-store";
+import { RateLimitedError, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
+import { priceTravelPlans, type TravelPlanPremium } from "./premium-engine";
+
+export const TRAVEL_PRODUCT_ID = "travel-insurance";
+export const TRAVEL_CALCULATOR_PATH = "/travel-insurance-online/travel-insurance-calculator";
+
+export interface TravelServiceOptions extends QuoteStoreOptions {
+  tables: RatingTableReader<"travel">;
+}
+
+export interface SavedTravelQuote extends QuoteReceipt {
+  parameters: TravelPremiumRequest;
+  planKey: string | null;
+  plans: TravelPlanPremium[];
+}
+
+export interface TravelQuoteService {
+  premiums(body: unknown): Promise<ServiceAnswer<{ plans: TravelPlanPremium[]; ratingVersion: number }>>;
+  saveQuote(body: unknown, meta: { clientAddress: string; pageUrl?: string }): Promise<ServiceAnswer<QuoteReceipt>>;
+  quote(identifier: string): Promise<SavedTravelQuote | null>;
+}
+
+const unavailable = { ok: false as const, status: 503 as const, message: "unavailable", retryAfterSeconds: 30 };
+
+function firstProblem(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
+  const [field, message] = Object.entries(issuesByField(error))[0] ?? ["", "travel_trip_type_invalid"];
+  const named = /^\d+$/.test(field) ? String(error.issues[0]?.path.at(-2) ?? field) : field;
+  return { ok: false as const, status: 400 as const, message, field: named };
+}
+
+export function travelQuoteUrl(identifier: string): string {
+  return `${TRAVEL_CALCULATOR_PATH}?quote=${identifier}`;
+}
+
+export function createTravelService(options: TravelServiceOptions): TravelQuoteService {
+  return {
+    async premiums(body) {
+      const parsed = TravelPremiumRequestSchema.safeParse(body);
+      if (!parsed.success) return firstProblem(parsed.error);
+      try {
+        const stored = await options.tables.current();
+        if (!stored) return unavailable;
+        return {
+          ok: true,
+          value: { plans: priceTravelPlans(stored.table, parsed.data), ratingVersion: stored.table.version },
+        };
+      } catch (error) {
+        console.error("travel: premiums unavailable:", error instanceof Error ? error.message : error);
+        return unavailable;
+      }
+    },
+
+    async saveQuote(body, meta) {
+      const parsed = SaveTravelQuoteSchema.safeParse(body);
+      if (!parsed.success) return firstProblem(parsed.error);
+      const input = parsed.data;
+      try {
+        const stored = await options.tables.current();
+        if (!stored) return unavailable;
+        const plans = priceTravelPlans(stored.table, input.parameters);
+        const chosen = input.planKey ? plans.find((plan) => plan.productKey === input.planKey) : plans[0];
+        if (!chosen) return { ok: false, status: 400, message: "travel_plan_invalid", field: "planKey" };
+        const saved = await storeQuote(
+          options,
+          {
+            product: "travel",
+            parameters: input.parameters,
+            planKey: input.planKey ?? null,
+            plans,
+            premium: chosen.totalPremium,
+            ratingTableId: stored.id,
+            name: input.name,
+            mobile: input.mobile,
+            email: input.email ?? "",
+            leadProduct: "Travel",
+          },
+          meta,
+        );
+        return {
+          ok: true,
+          value: {
+            quoteNo: saved.quoteNo,
+            identifier: saved.identifier,
+            url: travelQuoteUrl(saved.identifier),
+            crtdate: storedDate(saved.createdAt),
+            productid: chosen.productKey,
+          },
+        };
+      } catch (error) {
+        if (error instanceof RateLimitedError)
+          return { ok: false, status: 429, message: "rate_limited", retryAfterSeconds: error.retryAfterSeconds };
+        console.error("travel: could not save a quote:", error instanceof Error ? error.message : error);
+        return unavailable;
+      }
+    },
+
+    async quote(identifier) {
+      const row = await quoteRow(options.database, "travel", identifier);
+      if (!row) return null;
+      const plans = row.plans as TravelPlanPremium[];
+      return {
+        quoteNo: row.quoteNo,
+        identifier: row.identifier,
+        url: travelQuoteUrl(row.identifier),
+        crtdate: storedDate(row.createdAt),
+        productid: row.planKey ?? plans[0]?.productKey ?? TRAVEL_PRODUCT_ID,
+        parameters: row.parameters as TravelPremiumRequest,
+        planKey: row.planKey,
+        plans,
+      };
+    },
+  };
+}
