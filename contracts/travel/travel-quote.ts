@@ -18,17 +18,6 @@ export const TRAVEL_SUMS_INSURED = [50_000, 100_000, 250_000, 500_000] as const;
 export const MAX_TRIP_DAYS = 180;
 export const MAX_TRAVELLERS = 6;
 export const TRAVELLER_AGE = { min: 0, max: 85 } as const;
-/** The travel plan pages (spec 2 "Travel") and their catalogue keys. */
-export const TRAVEL_PLAN_PAGES = [
-  "annual-multi",
-  "business",
-  "family",
-  "flight",
-  "holiday",
-  "international",
-  "senior-citizens",
-  "solo",
-] as const;
 
 export const TRAVEL_MESSAGES = {
   travel_trip_type_invalid: "Please choose a single trip or an annual multi-trip policy",

@@ -17,7 +17,7 @@ import { cityTypeOfPincode } from "@contracts/health/city-zone";
 import { orderedMembers, type CoverageValue, type Member } from "@contracts/health/health-quote";
 import { DEFAULT_LEAD_PRODUCT } from "@contracts/lead/lead-rules";
 import type { PlanPremium } from "@contracts/health/health-quote-reducer";
-import { RateLimitedError, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
+import { quoteNotSaved, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
 import { priceHealthPlans } from "./premium-engine";
 import type { RatingTableReader } from "../rating/rating-store";
 
@@ -113,11 +113,7 @@ export function createHealthService(options: HealthServiceOptions): HealthQuoteS
           },
         };
       } catch (error) {
-        if (error instanceof RateLimitedError) {
-          return { ok: false, status: 429, message: "rate_limited", retryAfterSeconds: error.retryAfterSeconds };
-        }
-        console.error("health: could not save a quote:", error instanceof Error ? error.message : error);
-        return unavailable;
+        return quoteNotSaved("health", error);
       }
     },
 

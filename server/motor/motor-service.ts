@@ -15,7 +15,7 @@ import {
 import { indiaDay } from "@contracts/motor/motor-schema";
 import { issuesByField } from "@contracts/health/health-schema";
 import type { RatingTableReader } from "../rating/rating-store";
-import { RateLimitedError, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
+import { quoteNotSaved, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
 import type { Catalogue } from "./catalogue";
 import { priceMotor } from "./premium-engine";
 
@@ -159,10 +159,7 @@ export function createMotorService(options: MotorServiceOptions): MotorQuoteServ
           },
         };
       } catch (error) {
-        if (error instanceof RateLimitedError)
-          return { ok: false, status: 429, message: "rate_limited", retryAfterSeconds: error.retryAfterSeconds };
-        console.error("motor: could not save a quote:", error instanceof Error ? error.message : error);
-        return unavailable;
+        return quoteNotSaved("motor", error);
       }
     },
 

@@ -153,4 +153,15 @@ export async function quoteRow(database: Database, product: QuoteProduct, identi
   return row ?? null;
 }
 
-export { RateLimitedError };
+/** The answer to a quote that could not be saved: the limits spent (429), or the store unavailable (503, logged). */
+export function quoteNotSaved(product: QuoteProduct, error: unknown) {
+  if (error instanceof RateLimitedError)
+    return {
+      ok: false as const,
+      status: 429 as const,
+      message: "rate_limited",
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
+  console.error(`${product}: could not save a quote:`, error instanceof Error ? error.message : error);
+  return { ok: false as const, status: 503 as const, message: "unavailable", retryAfterSeconds: 30 };
+}

@@ -10,7 +10,7 @@ import {
   type TravelPremiumRequest,
 } from "@contracts/travel/travel-quote";
 import type { RatingTableReader } from "../rating/rating-store";
-import { RateLimitedError, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
+import { quoteNotSaved, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
 import { priceTravelPlans, type TravelPlanPremium } from "./premium-engine";
 
 export const TRAVEL_PRODUCT_ID = "travel-insurance";
@@ -99,10 +99,7 @@ export function createTravelService(options: TravelServiceOptions): TravelQuoteS
           },
         };
       } catch (error) {
-        if (error instanceof RateLimitedError)
-          return { ok: false, status: 429, message: "rate_limited", retryAfterSeconds: error.retryAfterSeconds };
-        console.error("travel: could not save a quote:", error instanceof Error ? error.message : error);
-        return unavailable;
+        return quoteNotSaved("travel", error);
       }
     },
 
