@@ -8,6 +8,7 @@
 import * as z from "zod/mini";
 import { ADDON_KEYS, NCB_STEPS, POLICY_TYPES, PREVIOUS_POLICY, VEHICLE_TYPES, type AddonKey } from "./motor-quote";
 import { checkRegistration } from "./registration";
+import { indiaDay } from "../dates/india-day";
 import { isStateCode } from "./state-codes";
 import { FullNameSchema, MobileSchema } from "../lead/lead-schema";
 import { OptionalEmailSchema } from "../health/health-schema";
@@ -57,11 +58,6 @@ export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Today's day in India, yyyy-MM-dd. */
-export function indiaDay(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 function addDays(day: string, days: number): string {

@@ -17,7 +17,15 @@ import { cityTypeOfPincode } from "@contracts/health/city-zone";
 import { orderedMembers, type CoverageValue, type Member } from "@contracts/health/health-quote";
 import { DEFAULT_LEAD_PRODUCT } from "@contracts/lead/lead-rules";
 import type { PlanPremium } from "@contracts/health/health-quote-reducer";
-import { quoteNotSaved, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
+import {
+  SERVICE_UNAVAILABLE,
+  premiumsUnavailable,
+  quoteNotSaved,
+  quoteRow,
+  storeQuote,
+  storedDate,
+  type QuoteStoreOptions,
+} from "../quotes/quote-store";
 import { priceHealthPlans } from "./premium-engine";
 import type { RatingTableReader } from "../rating/rating-store";
 
@@ -34,14 +42,10 @@ const LEAD_PRODUCT_OF_PLAN: Record<string, string> = {
   "arogya-topup-policy": "Arogya Topup",
 };
 
-export { storedDate };
-
 function firstProblem(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
   const [field, message] = Object.entries(issuesByField(error))[0] ?? ["", "health_members_invalid"];
   return { ok: false as const, status: 400 as const, message, field };
 }
-
-const unavailable = { ok: false as const, status: 503 as const, message: "unavailable", retryAfterSeconds: 30 };
 
 export function createHealthService(options: HealthServiceOptions): HealthQuoteService {
   const { database, tables } = options;
@@ -58,11 +62,10 @@ export function createHealthService(options: HealthServiceOptions): HealthQuoteS
       if (!parsed.success) return firstProblem(parsed.error);
       try {
         const priced = await price(parsed.data as PremiumRequest);
-        if (!priced) return unavailable;
+        if (!priced) return SERVICE_UNAVAILABLE;
         return { ok: true, value: { plans: priced.plans, ratingVersion: priced.stored.table.version } };
       } catch (error) {
-        console.error("health: premiums unavailable:", error instanceof Error ? error.message : error);
-        return unavailable;
+        return premiumsUnavailable("health", error);
       }
     },
 
@@ -81,7 +84,7 @@ export function createHealthService(options: HealthServiceOptions): HealthQuoteS
       } satisfies PremiumRequest;
       try {
         const priced = await price(request);
-        if (!priced) return unavailable;
+        if (!priced) return SERVICE_UNAVAILABLE;
         const chosen = input.planKey ? priced.plans.find((plan) => plan.productKey === input.planKey) : priced.plans[0];
         if (input.planKey && !chosen)
           return { ok: false, status: 400, message: "health_plan_invalid", field: "planKey" };

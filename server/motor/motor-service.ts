@@ -12,10 +12,18 @@ import {
   SaveMotorQuoteSchema,
   type MotorPremiumRequest,
 } from "@contracts/motor/motor-schema";
-import { indiaDay } from "@contracts/motor/motor-schema";
-import { issuesByField } from "@contracts/health/health-schema";
+import { indiaDay } from "@contracts/dates/india-day";
 import type { RatingTableReader } from "../rating/rating-store";
-import { quoteNotSaved, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
+import {
+  SERVICE_UNAVAILABLE,
+  firstProblem,
+  premiumsUnavailable,
+  quoteNotSaved,
+  quoteRow,
+  storeQuote,
+  storedDate,
+  type QuoteStoreOptions,
+} from "../quotes/quote-store";
 import type { Catalogue } from "./catalogue";
 import { priceMotor } from "./premium-engine";
 
@@ -45,16 +53,6 @@ export interface MotorQuoteService {
   quote(identifier: string): Promise<SavedMotorQuote | null>;
 }
 
-const unavailable = { ok: false as const, status: 503 as const, message: "unavailable", retryAfterSeconds: 30 };
-
-function firstProblem(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
-  const [field, message] = Object.entries(issuesByField(error))[0] ?? ["", "motor_vehicle_type_invalid"];
-  // an issue inside a list (addons.0) is the list's
-  const named = /^\d+$/.test(field) ? String(error.issues[0]?.path[0] ?? field) : field;
-  const params = (error.issues[0] as { params?: Record<string, string> } | undefined)?.params;
-  return { ok: false as const, status: 400 as const, message, field: named, ...(params ? { values: params } : {}) };
-}
-
 /** The quote's page: the car details step of the journey it resumes (decision 051). */
 export function motorQuoteUrl(identifier: string): string {
   return `/cardetails/${identifier}`;
@@ -65,7 +63,7 @@ export function createMotorService(options: MotorServiceOptions): MotorQuoteServ
 
   async function price(request: MotorPremiumRequest): Promise<ServiceAnswer<MotorPremiumAnswer & { tableId: number }>> {
     const [stored, catalogue] = await Promise.all([options.tables.current(), options.catalogue()]);
-    if (!stored) return unavailable;
+    if (!stored) return SERVICE_UNAVAILABLE;
     let { cc, kw, exShowroomPrice } = request;
     if (request.variantId) {
       const variant = catalogue.variant(request.variantId);
@@ -111,21 +109,20 @@ export function createMotorService(options: MotorServiceOptions): MotorQuoteServ
   return {
     async premiums(body) {
       const parsed = MotorPremiumRequestSchema.safeParse(body);
-      if (!parsed.success) return firstProblem(parsed.error);
+      if (!parsed.success) return firstProblem(parsed.error, "motor_vehicle_type_invalid");
       try {
         const answer = await price(parsed.data as MotorPremiumRequest);
         if (!answer.ok) return answer;
         const { tableId: _tableId, ...premium } = answer.value;
         return { ok: true, value: premium };
       } catch (error) {
-        console.error("motor: premiums unavailable:", error instanceof Error ? error.message : error);
-        return unavailable;
+        return premiumsUnavailable("motor", error);
       }
     },
 
     async saveQuote(body, meta) {
       const parsed = SaveMotorQuoteSchema.safeParse(body);
-      if (!parsed.success) return firstProblem(parsed.error);
+      if (!parsed.success) return firstProblem(parsed.error, "motor_vehicle_type_invalid");
       const input = parsed.data;
       const request = input.parameters as MotorPremiumRequest;
       try {

@@ -153,6 +153,40 @@ export async function quoteRow(database: Database, product: QuoteProduct, identi
   return row ?? null;
 }
 
+/** A service's answer when the rating tables or the database cannot be read (logged). */
+export const SERVICE_UNAVAILABLE = {
+  ok: false as const,
+  status: 503 as const,
+  message: "unavailable",
+  retryAfterSeconds: 30,
+};
+
+/** Log why a line's premiums could not be priced, and the answer to give. */
+export function premiumsUnavailable(line: QuoteProduct, error: unknown) {
+  console.error(`${line}: premiums unavailable:`, error instanceof Error ? error.message : error);
+  return SERVICE_UNAVAILABLE;
+}
+
+/**
+ * The 400 answer of a failed parse: its first issue's message, the field it
+ * names (a list item's issue names the list), and what the message's
+ * placeholders stand for.
+ */
+export function firstProblem(error: { issues: readonly { path: PropertyKey[]; message: string }[] }, fallback: string) {
+  const issue = error.issues[0];
+  const path = issue?.path ?? [];
+  const last = path.length - 1;
+  const field = String((/^\d+$/.test(String(path[last] ?? "")) ? path[last - 1] : path[last]) ?? "");
+  const params = (issue as { params?: Record<string, string> } | undefined)?.params;
+  return {
+    ok: false as const,
+    status: 400 as const,
+    message: issue?.message ?? fallback,
+    field,
+    ...(params ? { values: params } : {}),
+  };
+}
+
 /** The answer to a quote that could not be saved: the limits spent (429), or the store unavailable (503, logged). */
 export function quoteNotSaved(product: QuoteProduct, error: unknown) {
   if (error instanceof RateLimitedError)
@@ -163,5 +197,5 @@ export function quoteNotSaved(product: QuoteProduct, error: unknown) {
       retryAfterSeconds: error.retryAfterSeconds,
     };
   console.error(`${product}: could not save a quote:`, error instanceof Error ? error.message : error);
-  return { ok: false as const, status: 503 as const, message: "unavailable", retryAfterSeconds: 30 };
+  return SERVICE_UNAVAILABLE;
 }

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { z } from "zod";
+import { indiaDay } from "@contracts/dates/india-day";
 import type { Database, Db } from "../db/client";
 import { ratingTables } from "../health/health.schema";
 import { HealthRatingTableSchema } from "../health/rating-table";
@@ -36,11 +37,6 @@ const CURRENT_TTL_MS = 60_000;
 export interface StoredTable<L extends RatingLine = "health"> {
   id: number;
   table: RatingTableOf<L>;
-}
-
-/** Today in India, as YYYY-MM-DD. */
-export function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 /** Add the seed's versions the database lacks, every line; a version already there is left as it is. */
@@ -140,7 +136,7 @@ export function ratingTableReader<L extends RatingLine = "health">(
     /** The line's table in effect today, or null when none is published. */
     current(): Promise<StoredTable<L> | null> {
       const now = clock();
-      const day = indiaToday(now);
+      const day = indiaDay(now);
       if (!current || current.day !== day || now.getTime() - current.at > CURRENT_TTL_MS) {
         const table = loadCurrent(day);
         current = { at: now.getTime(), day, table };

@@ -3,14 +3,22 @@
  * the rating table in effect, and saved travel quotes, re-priced here.
  */
 import type { QuoteReceipt, ServiceAnswer } from "@contracts/health/health-service";
-import { issuesByField } from "@contracts/health/health-schema";
 import {
   SaveTravelQuoteSchema,
   TravelPremiumRequestSchema,
   type TravelPremiumRequest,
 } from "@contracts/travel/travel-quote";
 import type { RatingTableReader } from "../rating/rating-store";
-import { quoteNotSaved, quoteRow, storeQuote, storedDate, type QuoteStoreOptions } from "../quotes/quote-store";
+import {
+  SERVICE_UNAVAILABLE,
+  firstProblem,
+  premiumsUnavailable,
+  quoteNotSaved,
+  quoteRow,
+  storeQuote,
+  storedDate,
+  type QuoteStoreOptions,
+} from "../quotes/quote-store";
 import { priceTravelPlans, type TravelPlanPremium } from "./premium-engine";
 
 export const TRAVEL_PRODUCT_ID = "travel-insurance";
@@ -32,14 +40,6 @@ export interface TravelQuoteService {
   quote(identifier: string): Promise<SavedTravelQuote | null>;
 }
 
-const unavailable = { ok: false as const, status: 503 as const, message: "unavailable", retryAfterSeconds: 30 };
-
-function firstProblem(error: { issues: readonly { path: PropertyKey[]; message: string }[] }) {
-  const [field, message] = Object.entries(issuesByField(error))[0] ?? ["", "travel_trip_type_invalid"];
-  const named = /^\d+$/.test(field) ? String(error.issues[0]?.path.at(-2) ?? field) : field;
-  return { ok: false as const, status: 400 as const, message, field: named };
-}
-
 export function travelQuoteUrl(identifier: string): string {
   return `${TRAVEL_CALCULATOR_PATH}?quote=${identifier}`;
 }
@@ -48,27 +48,26 @@ export function createTravelService(options: TravelServiceOptions): TravelQuoteS
   return {
     async premiums(body) {
       const parsed = TravelPremiumRequestSchema.safeParse(body);
-      if (!parsed.success) return firstProblem(parsed.error);
+      if (!parsed.success) return firstProblem(parsed.error, "travel_trip_type_invalid");
       try {
         const stored = await options.tables.current();
-        if (!stored) return unavailable;
+        if (!stored) return SERVICE_UNAVAILABLE;
         return {
           ok: true,
           value: { plans: priceTravelPlans(stored.table, parsed.data), ratingVersion: stored.table.version },
         };
       } catch (error) {
-        console.error("travel: premiums unavailable:", error instanceof Error ? error.message : error);
-        return unavailable;
+        return premiumsUnavailable("travel", error);
       }
     },
 
     async saveQuote(body, meta) {
       const parsed = SaveTravelQuoteSchema.safeParse(body);
-      if (!parsed.success) return firstProblem(parsed.error);
+      if (!parsed.success) return firstProblem(parsed.error, "travel_trip_type_invalid");
       const input = parsed.data;
       try {
         const stored = await options.tables.current();
-        if (!stored) return unavailable;
+        if (!stored) return SERVICE_UNAVAILABLE;
         const plans = priceTravelPlans(stored.table, input.parameters);
         const chosen = input.planKey ? plans.find((plan) => plan.productKey === input.planKey) : plans[0];
         if (!chosen) return { ok: false, status: 400, message: "travel_plan_invalid", field: "planKey" };

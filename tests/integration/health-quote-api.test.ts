@@ -7,16 +7,11 @@
  */
 import path from "node:path";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, type TestDatabase } from "./fixtures/content-fixtures.ts";
-import { leadContent } from "./fixtures/lead-fixtures.ts";
-import { createApiRouter } from "../../server/api/api-router.ts";
-import { loadConfig } from "../../server/config.ts";
+import { startLeadApi, type LeadApi } from "./fixtures/lead-fixtures.ts";
 import { seedRatingTables } from "../../server/rating/rating-store.ts";
 import { quotes } from "../../server/health/health.schema.ts";
 import { leads, leadOutbox } from "../../server/lead/lead.schema.ts";
@@ -28,7 +23,7 @@ const seededTable = JSON.parse(fs.readFileSync(path.resolve("content/seed/rating
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`health quote API on ${backend.name}`, () => {
     let test: TestDatabase;
-    let server: Server;
+    let api: LeadApi;
     let base = "";
     let mobile = 9_700_000_000 + (process.pid % 1000) * 1000;
 
@@ -45,21 +40,11 @@ for (const backend of backends) {
     beforeAll(async () => {
       test = await backend.open();
       await seedRatingTables(test.database.db, path.resolve("content/seed"));
-      const config = loadConfig({
-        NODE_ENV: "test",
-        CONTENT_EDITOR_TOKEN: EDITOR_TOKEN,
-        QUOTE_RATE_LIMIT_PER_MOBILE: "3",
-      });
-      const app = express();
-      app.set("trust proxy", true);
-      app.use("/api", createApiRouter({ database: test.database, config, content: leadContent }));
-      server = await new Promise<Server>((resolve) => {
-        const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-      });
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+      api = await startLeadApi(test.database, { CONTENT_EDITOR_TOKEN: EDITOR_TOKEN, QUOTE_RATE_LIMIT_PER_MOBILE: "3" });
+      base = api.base;
     });
     afterAll(async () => {
-      await new Promise((resolve) => server?.close(resolve));
+      await api?.close();
       await test?.dispose();
     });
 

@@ -8,16 +8,11 @@
  */
 import path from "node:path";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, type TestDatabase } from "./fixtures/content-fixtures.ts";
-import { leadContent } from "./fixtures/lead-fixtures.ts";
-import { createApiRouter } from "../../server/api/api-router.ts";
-import { loadConfig } from "../../server/config.ts";
+import { startLeadApi, type LeadApi } from "./fixtures/lead-fixtures.ts";
 import { seedRatingTables } from "../../server/rating/rating-store.ts";
 import { seedCatalogue } from "../../server/motor/catalogue.ts";
 import { quotes } from "../../server/health/health.schema.ts";
@@ -47,7 +42,7 @@ const trip = { tripType: "single", region: "asia", days: 7, travellers: [30], su
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`motor and travel API on ${backend.name}`, () => {
     let test: TestDatabase;
-    let server: Server;
+    let api: LeadApi;
     let base = "";
     let mobile = 9_500_000_000 + (process.pid % 1000) * 1000;
 
@@ -65,17 +60,11 @@ for (const backend of backends) {
       test = await backend.open();
       await seedRatingTables(test.database.db, path.resolve("content/seed"));
       await seedCatalogue(test.database.db, path.resolve("content/seed"));
-      const config = loadConfig({ NODE_ENV: "test", CONTENT_EDITOR_TOKEN: EDITOR_TOKEN });
-      const app = express();
-      app.set("trust proxy", true);
-      app.use("/api", createApiRouter({ database: test.database, config, content: leadContent }));
-      server = await new Promise<Server>((resolve) => {
-        const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-      });
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+      api = await startLeadApi(test.database, { CONTENT_EDITOR_TOKEN: EDITOR_TOKEN });
+      base = api.base;
     });
     afterAll(async () => {
-      await new Promise((resolve) => server?.close(resolve));
+      await api?.close();
       await test?.dispose();
     });
 
