@@ -27,9 +27,26 @@ const healthQuote = routeTable.flatMap((entry, index) =>
     : [],
 );
 
+// the car journey and calculators, the car guides and the travel calculator (issue 12): a module each
+const moduleOf = {
+  "motor-quote": "routes/motor-quote.tsx",
+  "motor-guide": "routes/motor-guide.tsx",
+  "travel-quote": "routes/travel-quote.tsx",
+} as const;
+const quotePages = routeTable.flatMap((entry, index) =>
+  entry.template in moduleOf
+    ? [
+        route(`${entry.path}/:lang?`, moduleOf[entry.template as keyof typeof moduleOf], {
+          id: `${entry.template}-${index}`,
+        }),
+      ]
+    : [],
+);
+
 export default [
   ...home,
   ...healthQuote,
+  ...quotePages,
   // spec 2: a Hindi-language grievance path redirects to the grievance page
   route("/hindi/grievance-redressal", "routes/redirect-grievance.tsx", { id: "grievance-hindi-1" }),
   route("/शिकायत-निवारण", "routes/redirect-grievance.tsx", { id: "grievance-hindi-2" }),

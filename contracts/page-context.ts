@@ -4,6 +4,8 @@
  */
 import type { ContentSource } from "./content/content-source";
 import type { HealthQuoteService } from "./health/health-service";
+import type { MotorSite } from "./motor/motor-service";
+import type { TravelQuoteService } from "./travel/travel-service";
 
 export interface SiteLoadContext {
   content: ContentSource;
@@ -17,6 +19,10 @@ export interface SiteLoadContext {
   publicConfig: PublicConfig;
   /** Premiums and saved quotes of the health journey (absent when the server runs without its site API). */
   healthQuotes?: HealthQuoteService;
+  /** The motor pages' quotes, vehicle catalogue and car journeys (issue 12). */
+  motor?: MotorSite;
+  /** The travel calculator's premiums and saved quotes (issue 12). */
+  travelQuotes?: TravelQuoteService;
   /** The client's address, on a form post only (route actions count it against rate limits). */
   clientAddress?: string;
 }

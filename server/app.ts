@@ -21,6 +21,8 @@ import { precompressedFiles } from "./http/precompressed";
 import { securityHeaders, type SecurityOptions } from "./http/security-headers";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import type { HealthQuoteService } from "@contracts/health/health-service";
+import type { MotorSite } from "@contracts/motor/motor-service";
+import type { TravelQuoteService } from "@contracts/travel/travel-service";
 
 export interface AppDependencies {
   config: Config;
@@ -38,6 +40,9 @@ export interface AppDependencies {
   contentVersion?: () => string | null;
   /** The health journey's premiums and quotes, for its pages' loaders and actions. */
   healthQuotes?: HealthQuoteService;
+  /** The motor pages' quotes, catalogue and journeys, and the travel calculator's quotes (issue 12). */
+  motor?: MotorSite;
+  travelQuotes?: TravelQuoteService;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -76,6 +81,8 @@ export function createApp({
   pageCache,
   contentVersion,
   healthQuotes,
+  motor,
+  travelQuotes,
 }: AppDependencies): {
   app: Express;
   server: http.Server;
@@ -144,6 +151,8 @@ export function createApp({
       contentVersion,
       siteOrigin: config.siteOrigin,
       healthQuotes,
+      motor,
+      travelQuotes,
       publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "", buyOnlineUrl: config.BUY_ONLINE_URL },
     },
   });

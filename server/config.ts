@@ -119,6 +119,11 @@ const ConfigSchema = z.object({
   /** Quotes one IP address may save per 10 minutes, and one mobile number per hour (issue 11). */
   QUOTE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   QUOTE_RATE_LIMIT_PER_MOBILE: z.coerce.number().int().positive().default(10),
+  /**
+   * Car journey writes (a new journey, a step's answers) one IP address may make per 10 minutes (issue 12):
+   * a journey is some eight writes, and many phones share a carrier's address.
+   */
+  MOTOR_JOURNEY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(400),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { siteOrigin: string };

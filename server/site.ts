@@ -16,7 +16,7 @@ import { createContentService } from "./content/content-service";
 import { editorGuard } from "./content/content-router";
 import { inProcessContentSource } from "./content/in-process-source";
 import { seedContent } from "./content/seed";
-import { createApiRouter, healthServiceFor } from "./api/api-router";
+import { createApiRouter, healthServiceFor, motorSiteFor, travelServiceFor } from "./api/api-router";
 import { siteKeys } from "./crypto/site-keys";
 import { createPageCache } from "./http/page-cache";
 import { crmAdapterFromConfig } from "./lead/crm-adapter";
@@ -92,7 +92,17 @@ export async function createSite(config: Config, options: { database?: Database 
   leadOutbox.start();
 
   const healthQuotes = healthServiceFor(database, config, keys);
-  const apiRouter = createApiRouter({ database, config, content: contentSource, keys, healthQuotes });
+  const motor = motorSiteFor(database, config, keys);
+  const travelQuotes = travelServiceFor(database, config, keys);
+  const apiRouter = createApiRouter({
+    database,
+    config,
+    content: contentSource,
+    keys,
+    healthQuotes,
+    motorQuotes: motor.quotes,
+    travelQuotes,
+  });
   // decision 036: pages kept in memory while the content they were rendered from is current
   const pageCache =
     config.NODE_ENV !== "development" && !config.CONTENT_API_URL && config.PAGE_CACHE_MB > 0
@@ -112,6 +122,8 @@ export async function createSite(config: Config, options: { database?: Database 
     pageCache,
     contentVersion,
     healthQuotes,
+    motor,
+    travelQuotes,
   });
 
   return {

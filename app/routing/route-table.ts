@@ -17,7 +17,13 @@ export type PageTemplate =
   /** the generic content page: heading, breadcrumbs and description from helmetdata */
   | "content"
   /** the health quote journey: its steps, plans, comparison and calculator (issue 11) */
-  | "health-quote";
+  | "health-quote"
+  /** the car journey (/vehiclemakers to /cardetails, /newcarlead) and the car and bike calculators (issue 12) */
+  | "motor-quote"
+  /** the car guide pages with their worked example (issue 12) */
+  | "motor-guide"
+  /** the travel calculator (issue 12) */
+  | "travel-quote";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -52,6 +58,12 @@ const product = (path: string, productKey: string, page = productKey, extra: Par
 });
 
 const healthQuote = (path: string, page: string): RouteEntry => ({ path, page, template: "health-quote" });
+const motorQuote = (path: string, page: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  page,
+  template: "motor-quote",
+  ...extra,
+});
 
 const home: RouteEntry[] = [
   { path: "/", page: "home", template: "home" },
@@ -188,20 +200,24 @@ const vehicleSteps = [
 const motor: RouteEntry[] = [
   content("/motor-insurance", "motor-insurance"),
   product("/motor-insurance/car-insurance-online", "car-insurance-online"),
-  content("/motor-insurance/car-insurance-online/car-insurance-calculator", "car-insurance-calculator"),
-  ...carGuides.map((g) => content(`/motor-insurance/car-insurance-online/${g}`, `car-guide-${g}`)),
+  motorQuote("/motor-insurance/car-insurance-online/car-insurance-calculator", "car-insurance-calculator"),
+  ...carGuides.map((g): RouteEntry => ({
+    path: `/motor-insurance/car-insurance-online/${g}`,
+    page: `car-guide-${g}`,
+    template: "motor-guide",
+  })),
   product("/motor-insurance/private-car-insurance", "private-car-insurance"),
   product("/motor-insurance/private-car-insurance/:agr", "private-car-insurance"),
   product("/motor-insurance/commercial-motor-insurance", "commercial-motor-insurance"),
   product("/motor-insurance/motor-commercial-trailer", "motor-commercial-trailer"),
   product("/motor-insurance/motor-act-only", "motor-act-only"),
   product("/motor-insurance/bike-insurance", "bike-insurance"),
-  content("/motor-insurance/bike-insurance/bike-insurance-calculator", "bike-insurance-calculator"),
+  motorQuote("/motor-insurance/bike-insurance/bike-insurance-calculator", "bike-insurance-calculator"),
   product("/motor-insurance/two-wheeler-insurance", "two-wheeler-insurance"),
   product("/motor-insurance/two-wheeler/:agr", "two-wheeler-insurance"),
   ...vehicleSteps.flatMap((s) => [
-    content(`/${s}`, `vehicle-${s}`, s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {}),
-    content(
+    motorQuote(`/${s}`, `vehicle-${s}`, s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {}),
+    motorQuote(
       `/${s}/:identifier`,
       `vehicle-${s}`,
       s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {},
@@ -269,7 +285,11 @@ const travelPlans = [
 
 const travel: RouteEntry[] = [
   product("/travel-insurance-online", "travel-insurance"),
-  content("/travel-insurance-online/travel-insurance-calculator", "travel-insurance-calculator"),
+  {
+    path: "/travel-insurance-online/travel-insurance-calculator",
+    page: "travel-insurance-calculator",
+    template: "travel-quote",
+  },
   ...travelPlans.flatMap((p) => [
     product(`/travel-insurance/${p}`, `travel-${p}`),
     product(`/travel-insurance/${p}/:agr`, `travel-${p}`),

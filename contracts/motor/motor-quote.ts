@@ -46,6 +46,8 @@ export interface MotorBreakdownLine {
   key: string;
   label: string;
   amount: number;
+  /** What the keyword's placeholders stand for ({rate}, {percent}, {years}). */
+  values?: Record<string, number>;
 }
 
 /** `POST /api/motor/premiums` 200 (site-api.md), with what the pages also show. */

@@ -5,6 +5,8 @@
  */
 import { splitLanguage } from "../i18n/languages";
 import { HEALTH_CALCULATOR_PATH, HEALTH_STEP_PATHS, JOURNEY_START_PATH } from "../health/health-journey";
+import { BIKE_CALCULATOR_PATH, CAR_CALCULATOR_PATH, MOTOR_STEP_PATHS } from "../motor/motor-journey";
+import { TRAVEL_CALCULATOR_PATH } from "../travel/travel-service";
 
 const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   JOURNEY_START_PATH,
@@ -14,10 +16,22 @@ const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   HEALTH_STEP_PATHS[4],
   HEALTH_STEP_PATHS[5],
   HEALTH_CALCULATOR_PATH,
+  // the car journey (issue 12): each step with and without its journey identifier
+  ...Object.values(MOTOR_STEP_PATHS),
+  CAR_CALCULATOR_PATH,
+  BIKE_CALCULATOR_PATH,
+  TRAVEL_CALCULATOR_PATH,
 ]);
+/** The car journey's steps take posts at `/{step}/{identifier}` too. */
+const IDENTIFIED_STEP = new RegExp(
+  `^(${Object.values(MOTOR_STEP_PATHS)
+    .map((p) => p.slice(1))
+    .join("|")})/[A-Za-z0-9_-]{22}$`,
+);
 
 /** Whether a POST to this path (or React Router's `.data` request for it) reaches a route action. */
 export function takesFormPosts(pathname: string): boolean {
   const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-  return FORM_PAGE_PATHS.has(splitLanguage(page).basePath);
+  const base = splitLanguage(page).basePath;
+  return FORM_PAGE_PATHS.has(base) || IDENTIFIED_STEP.test(base.slice(1));
 }

@@ -20,6 +20,8 @@ import { editorGuard } from "../content/content-router";
 import { catalogueReader } from "../motor/catalogue";
 import { createMotorService, type MotorQuoteService } from "../motor/motor-service";
 import { createTravelService, type TravelQuoteService } from "../travel/travel-service";
+import { createJourneyStore } from "../motor/journey-store";
+import type { MotorSite } from "@contracts/motor/motor-service";
 
 export interface ApiDependencies {
   database: Database;
@@ -53,12 +55,31 @@ export function healthServiceFor(database: Database, config: Config, keys: SiteK
 }
 
 /** The motor quote service of a site: the catalogue, the motor rating table in effect, saved quotes. */
-export function motorServiceFor(database: Database, config: Config, keys: SiteKeys): MotorQuoteService {
+export function motorServiceFor(
+  database: Database,
+  config: Config,
+  keys: SiteKeys,
+  catalogue = catalogueReader(database),
+): MotorQuoteService {
   return createMotorService({
     ...quoteStoreOptions(database, config, keys),
     tables: ratingTableReader(database, undefined, "motor"),
-    catalogue: catalogueReader(database),
+    catalogue,
   });
+}
+
+/** What the motor pages need of a site: its quotes, its catalogue (read once) and its car journeys. */
+export function motorSiteFor(database: Database, config: Config, keys: SiteKeys): MotorSite {
+  const catalogue = catalogueReader(database);
+  return {
+    quotes: motorServiceFor(database, config, keys, catalogue),
+    catalogue,
+    journeys: createJourneyStore({
+      database,
+      hashKey: keys.hashKey,
+      writesPerIp: config.MOTOR_JOURNEY_RATE_LIMIT_PER_IP,
+    }),
+  };
 }
 
 export function travelServiceFor(database: Database, config: Config, keys: SiteKeys): TravelQuoteService {

@@ -11,6 +11,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Db } from "../db/client";
 import { STATE_CODES } from "@contracts/motor/state-codes";
+import type { Catalogue, CatalogueMake, CatalogueVariant, RtoOffice } from "@contracts/motor/motor-service";
 import { catalogueSeeds, rtoOffices, vehicleMakes, vehicleVariants } from "./motor.schema";
 
 const Key = z.string().regex(/^[a-z0-9-]{1,60}$/);
@@ -51,30 +52,7 @@ const RtoFile = z.object({
   ),
 });
 
-export interface CatalogueVariant {
-  id: string;
-  makeKey: string;
-  modelKey: string;
-  modelName: string;
-  key: string;
-  name: string;
-  fuel: "petrol" | "diesel" | "cng" | "electric" | "hybrid";
-  cc: number | null;
-  kw: number | null;
-  exShowroomPrice: number;
-}
-export interface CatalogueMake {
-  key: string;
-  name: string;
-  vehicleType: "car" | "bike";
-  popular: boolean;
-}
-export interface RtoOffice {
-  code: string;
-  stateCode: string;
-  city: { en: string; hi: string; kn: string };
-  zone: "A" | "B";
-}
+export type { Catalogue, CatalogueMake, CatalogueVariant, RtoOffice };
 
 /** Load the seed files when they differ from what the database holds; the names loaded. */
 export async function seedCatalogue(db: Db, seedDir: string): Promise<string[]> {
@@ -134,14 +112,6 @@ export async function seedCatalogue(db: Db, seedDir: string): Promise<string[]> 
       .onConflictDoUpdate({ target: catalogueSeeds.name, set: { digest, loadedAt: new Date() } });
   });
   return ["vehicles", "rto offices"];
-}
-
-export interface Catalogue {
-  makes: CatalogueMake[];
-  variants: CatalogueVariant[];
-  variant(id: string): CatalogueVariant | undefined;
-  rto(code: string): RtoOffice | undefined;
-  rtos: RtoOffice[];
 }
 
 /** The catalogue of one process, read once; a failed read is tried again on the next call. */

@@ -7,6 +7,7 @@
  */
 import type { ServiceAnswer, QuoteReceipt } from "@contracts/health/health-service";
 import type { MotorPremium } from "@contracts/motor/motor-quote";
+import type { MotorPremiumAnswer, MotorQuoteService, SavedMotorQuote } from "@contracts/motor/motor-service";
 import {
   MotorPremiumRequestSchema,
   SaveMotorQuoteSchema,
@@ -25,6 +26,8 @@ import {
   type QuoteStoreOptions,
 } from "../quotes/quote-store";
 import type { Catalogue } from "./catalogue";
+
+export type { MotorPremiumAnswer, MotorQuoteService, SavedMotorQuote };
 import { priceMotor } from "./premium-engine";
 
 /** The last-quote record's product id of a motor quote (spec 3): the product's catalogue key. */
@@ -35,22 +38,6 @@ export interface MotorServiceOptions extends QuoteStoreOptions {
   tables: RatingTableReader<"motor">;
   catalogue: () => Promise<Catalogue>;
   clock?: () => Date;
-}
-
-export interface MotorPremiumAnswer extends MotorPremium {
-  /** The vehicle as priced (from the catalogue when a variant was named). */
-  vehicle: { cc: number | null; kw: number | null; exShowroomPrice: number | null };
-}
-
-export interface SavedMotorQuote extends QuoteReceipt {
-  parameters: MotorPremiumRequest & { registration?: string };
-  premium: MotorPremium;
-}
-
-export interface MotorQuoteService {
-  premiums(body: unknown): Promise<ServiceAnswer<MotorPremiumAnswer>>;
-  saveQuote(body: unknown, meta: { clientAddress: string; pageUrl?: string }): Promise<ServiceAnswer<QuoteReceipt>>;
-  quote(identifier: string): Promise<SavedMotorQuote | null>;
 }
 
 /** The quote's page: the car details step of the journey it resumes (decision 051). */

@@ -165,11 +165,21 @@ export function priceMotor(table: MotorRatingTable, input: MotorRatingInput, tod
     const ccBand = electric ? od.electricCcBand : bandOf(od.ccBands, input.cc!);
     const rate = od.rates[input.zone][ccBand]![ageBandOf(od.ageBandsYears, registered, start)]!;
     ownDamage = rupees((idv * rate) / 100);
-    breakdown.push({ key: "motor_breakdown_od", label: `Own damage (${rate}% of IDV)`, amount: ownDamage });
+    breakdown.push({
+      key: "motor_breakdown_od",
+      label: `Own damage (${rate}% of IDV)`,
+      amount: ownDamage,
+      values: { rate },
+    });
     ncbPercent = input.previousPolicy === "active" ? nextNcb(input.previousNcb, input.claimLastYear) : 0;
     ncbDiscount = rupees((ownDamage * ncbPercent) / 100);
     if (ncbDiscount > 0)
-      breakdown.push({ key: "motor_breakdown_ncb", label: `No claim bonus ${ncbPercent}%`, amount: -ncbDiscount });
+      breakdown.push({
+        key: "motor_breakdown_ncb",
+        label: `No claim bonus ${ncbPercent}%`,
+        amount: -ncbDiscount,
+        values: { percent: ncbPercent },
+      });
     for (const key of ADDON_KEYS) {
       if (!input.addons.includes(key)) continue;
       const price = table.addons.find((a) => a.key === key)![vehicleType]!;
@@ -195,6 +205,7 @@ export function priceMotor(table: MotorRatingTable, input: MotorRatingInput, tod
         key: "motor_breakdown_tp_long",
         label: `Third party (${longTerm.years} years)`,
         amount: thirdParty,
+        values: { years: longTerm.years },
       });
     } else {
       const tp = table.thirdParty[vehicleType];
@@ -225,7 +236,12 @@ export function priceMotor(table: MotorRatingTable, input: MotorRatingInput, tod
 
   const netPremium = breakdown.reduce((sum, line) => sum + line.amount, 0);
   const gst = rupees((netPremium * table.gstPercent) / 100);
-  breakdown.push({ key: "motor_breakdown_gst", label: `GST ${table.gstPercent}%`, amount: gst });
+  breakdown.push({
+    key: "motor_breakdown_gst",
+    label: `GST ${table.gstPercent}%`,
+    amount: gst,
+    values: { percent: table.gstPercent },
+  });
   return {
     ok: true,
     premium: {

@@ -9,27 +9,10 @@
  *   GST            net premium x the table's rate
  */
 import type { TravelPremiumRequest } from "@contracts/travel/travel-quote";
+import type { TravelBreakdownLine, TravelPlanPremium } from "@contracts/travel/travel-service";
 import type { TravelRatingTable } from "./rating-table";
 
-export interface TravelBreakdownLine {
-  key: string;
-  label: string;
-  amount: number;
-  /** The traveller's age, for the line of each traveller. */
-  age?: number;
-}
-
-export interface TravelPlanPremium {
-  productKey: string;
-  planName: string;
-  /** US dollars. */
-  sumInsured: number;
-  currency: "USD";
-  basePremium: number;
-  gst: number;
-  totalPremium: number;
-  breakdown: TravelBreakdownLine[];
-}
+export type { TravelBreakdownLine, TravelPlanPremium };
 
 const rupees = (amount: number) => Math.round(amount + Number.EPSILON * Math.abs(amount));
 
@@ -59,6 +42,7 @@ export function priceTravelPlans(table: TravelRatingTable, request: TravelPremiu
         key: "travel_breakdown_traveller",
         label: `Traveller ${i + 1}, aged ${age}`,
         age,
+        values: { n: i + 1, age },
         amount: rupees(base * factor * siFactor * plan.planFactor),
       };
     });
@@ -67,12 +51,18 @@ export function priceTravelPlans(table: TravelRatingTable, request: TravelPremiu
       breakdown.push({
         key: "travel_breakdown_family",
         label: `Family discount ${table.familyDiscountPercent}%`,
+        values: { percent: table.familyDiscountPercent },
         amount: -rupees((subtotal * table.familyDiscountPercent) / 100),
       });
     }
     const net = breakdown.reduce((sum, line) => sum + line.amount, 0);
     const gst = rupees((net * table.gstPercent) / 100);
-    breakdown.push({ key: "travel_breakdown_gst", label: `GST ${table.gstPercent}%`, amount: gst });
+    breakdown.push({
+      key: "travel_breakdown_gst",
+      label: `GST ${table.gstPercent}%`,
+      amount: gst,
+      values: { percent: table.gstPercent },
+    });
     priced.push({
       productKey: plan.key,
       planName: plan.name,

@@ -19,29 +19,20 @@ import {
   storedDate,
   type QuoteStoreOptions,
 } from "../quotes/quote-store";
+import {
+  TRAVEL_CALCULATOR_PATH,
+  TRAVEL_PRODUCT_ID,
+  travelQuoteUrl,
+  type SavedTravelQuote,
+  type TravelQuoteService,
+} from "@contracts/travel/travel-service";
 import { priceTravelPlans, type TravelPlanPremium } from "./premium-engine";
 
-export const TRAVEL_PRODUCT_ID = "travel-insurance";
-export const TRAVEL_CALCULATOR_PATH = "/travel-insurance-online/travel-insurance-calculator";
+export { TRAVEL_CALCULATOR_PATH, TRAVEL_PRODUCT_ID, travelQuoteUrl };
+export type { SavedTravelQuote, TravelQuoteService };
 
 export interface TravelServiceOptions extends QuoteStoreOptions {
   tables: RatingTableReader<"travel">;
-}
-
-export interface SavedTravelQuote extends QuoteReceipt {
-  parameters: TravelPremiumRequest;
-  planKey: string | null;
-  plans: TravelPlanPremium[];
-}
-
-export interface TravelQuoteService {
-  premiums(body: unknown): Promise<ServiceAnswer<{ plans: TravelPlanPremium[]; ratingVersion: number }>>;
-  saveQuote(body: unknown, meta: { clientAddress: string; pageUrl?: string }): Promise<ServiceAnswer<QuoteReceipt>>;
-  quote(identifier: string): Promise<SavedTravelQuote | null>;
-}
-
-export function travelQuoteUrl(identifier: string): string {
-  return `${TRAVEL_CALCULATOR_PATH}?quote=${identifier}`;
 }
 
 export function createTravelService(options: TravelServiceOptions): TravelQuoteService {
