@@ -9,6 +9,9 @@ import * as z from "zod/mini";
 import { ADDON_KEYS, NCB_STEPS, POLICY_TYPES, PREVIOUS_POLICY, type AddonKey, type NcbPercent } from "./motor-quote";
 import { MotorPremiumRequestSchema, RegistrationDateSchema, RegistrationSchema, RtoCodeSchema } from "./motor-schema";
 import { FUEL_TYPES, type FuelType } from "./motor-service";
+import { FullNameSchema, MobileSchema } from "../lead/lead-schema";
+import { mobileInput } from "../lead/lead-rules";
+import { EmailSchema } from "../health/health-schema";
 
 z.config({ jitless: true });
 
@@ -235,3 +238,20 @@ export const RegistrationStepSchema = z.object({
   registrationDate: RegistrationDateSchema,
 });
 export { RtoCodeSchema };
+
+/** Who to call back about a motor quote (the car details, new-car and calculator pages' save forms). */
+export const MotorContactSchema = z.object({
+  name: FullNameSchema,
+  mobile: MobileSchema,
+  email: z.optional(z.union([z.literal(""), EmailSchema], problem("motor_email_invalid"))),
+  agree: z.literal(true, problem("motor_agree_required")),
+});
+
+export function contactFromForm(form: FormFields) {
+  return {
+    name: text(form, "name"),
+    mobile: mobileInput(text(form, "mobile")),
+    email: text(form, "email"),
+    agree: form.get("agree") === "1",
+  };
+}

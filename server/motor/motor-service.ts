@@ -5,7 +5,7 @@
  * browser sent). Shared by `POST /api/motor/premiums`, `POST /api/quotes`
  * and the motor pages' loaders and actions.
  */
-import type { ServiceAnswer, QuoteReceipt } from "@contracts/health/health-service";
+import type { ServiceAnswer } from "@contracts/health/health-service";
 import type { MotorPremium } from "@contracts/motor/motor-quote";
 import type { MotorPremiumAnswer, MotorQuoteService, SavedMotorQuote } from "@contracts/motor/motor-service";
 import {

@@ -2,7 +2,6 @@
  * The travel quote service (issue 12): the plans a trip allows, priced on
  * the rating table in effect, and saved travel quotes, re-priced here.
  */
-import type { QuoteReceipt, ServiceAnswer } from "@contracts/health/health-service";
 import {
   SaveTravelQuoteSchema,
   TravelPremiumRequestSchema,
