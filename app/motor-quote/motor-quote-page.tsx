@@ -156,11 +156,11 @@ export function CarSummaryBox({
       <h2 id="car-summary" className="text-base font-semibold text-slate-900">
         {t("motor_your_car")}
       </h2>
-      <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+      <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((row) => (
-          <div key={row.step} className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <dt className="text-slate-600">{row.label}</dt>
-            <dd className="flex items-baseline gap-3 font-medium text-slate-900">
+          <div key={row.step} className="min-w-0">
+            <dt className="text-xs text-slate-600">{row.label}</dt>
+            <dd className="flex flex-wrap items-baseline gap-x-3 font-medium text-slate-900">
               <span>{row.value}</span>
               {!readOnly && (
                 <SiteLink

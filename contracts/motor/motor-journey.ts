@@ -11,7 +11,7 @@ import { MotorPremiumRequestSchema, RegistrationDateSchema, RegistrationSchema, 
 import { FUEL_TYPES, type FuelType } from "./motor-service";
 import { FullNameSchema, MobileSchema } from "../lead/lead-schema";
 import { mobileInput } from "../lead/lead-rules";
-import { EmailSchema } from "../health/health-schema";
+import { EMAIL_PATTERN } from "../health/health-schema";
 
 z.config({ jitless: true });
 
@@ -243,7 +243,10 @@ export { RtoCodeSchema };
 export const MotorContactSchema = z.object({
   name: FullNameSchema,
   mobile: MobileSchema,
-  email: z.optional(z.union([z.literal(""), EmailSchema], problem("motor_email_invalid"))),
+  email: z.string(problem("motor_email_invalid")).check(
+    z.maxLength(254, problem("motor_email_invalid")),
+    z.refine((email) => email === "" || EMAIL_PATTERN.test(email), problem("motor_email_invalid")),
+  ),
   agree: z.literal(true, problem("motor_agree_required")),
 });
 
