@@ -12,6 +12,7 @@ import { LEAD_EMAIL_ID, LEAD_TYPE } from "@contracts/lead/lead-rules";
 import type { CrmAdapter, CrmLead } from "./crm-adapter";
 import { leadOutbox, leads } from "./lead.schema";
 import { deleteOldCounters } from "../http/rate-limit";
+import { deleteOldJourneys } from "../motor/journey-store";
 import { maskMobile } from "./personal-data";
 
 /** NOTIFY channel of new leads: the API wakes whichever instance's worker listens, at once. */
@@ -137,6 +138,7 @@ export function createLeadOutbox(options: OutboxOptions): LeadOutbox {
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
       await deleteOldCounters(db);
+      await deleteOldJourneys(db);
     }
     return delivered;
   }

@@ -5,7 +5,7 @@
  * address's journey limit: a step's form post is a write endpoint too.
  */
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { hitRateLimits, RateLimitedError } from "../http/rate-limit";
 import { MotorJourneyAnswersSchema, type MotorJourneyAnswers } from "@contracts/motor/motor-journey";
@@ -72,4 +72,14 @@ export function createJourneyStore(options: {
       );
     },
   };
+}
+
+/** A journey nobody has touched for this long is deleted (its registration number is the owner's data). */
+export const JOURNEY_RETENTION_DAYS = 30;
+
+/** Delete journeys left alone for JOURNEY_RETENTION_DAYS (the outbox worker's housekeeping). */
+export async function deleteOldJourneys(db: Db): Promise<void> {
+  await db
+    .delete(motorJourneys)
+    .where(lt(motorJourneys.updatedAt, sql`now() - make_interval(days => ${JOURNEY_RETENTION_DAYS})`));
 }

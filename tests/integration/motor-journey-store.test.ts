@@ -6,7 +6,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, type TestDatabase } from "./fixtures/content-fixtures.ts";
-import { createJourneyStore } from "../../server/motor/journey-store.ts";
+import { sql } from "drizzle-orm";
+import { createJourneyStore, deleteOldJourneys } from "../../server/motor/journey-store.ts";
 import { motorJourneys } from "../../server/motor/motor.schema.ts";
 
 const hashKey = crypto.randomBytes(32);
@@ -55,6 +56,18 @@ for (const backend of backends) {
       expect((await store.get(id!))?.answers.model).toBe("nexon");
       // another address is not held back
       expect(await store.create({ vehicleType: "car", make: "tata" }, "198.51.100.78")).not.toBeNull();
+    });
+
+    it("forgets journeys left alone for a month", async () => {
+      const store = createJourneyStore({ database: test.database, hashKey: async () => hashKey, writesPerIp: 50 });
+      const old = await store.create({ vehicleType: "car", make: "kia" }, "198.51.100.90");
+      const fresh = await store.create({ vehicleType: "car", make: "kia" }, "198.51.100.90");
+      await test.database.db.execute(
+        sql`update motor_journeys set updated_at = now() - interval '31 days' where identifier = ${old}`,
+      );
+      await deleteOldJourneys(test.database.db);
+      expect(await store.get(old!)).toBeNull();
+      expect(await store.get(fresh!)).not.toBeNull();
     });
   });
 }
