@@ -30,6 +30,8 @@ const healthQuote = routeTable.flatMap((entry, index) =>
 // the car journey and calculators, the car guides and the travel calculator (issue 12): a module each
 const moduleOf = {
   "motor-quote": "routes/motor-quote.tsx",
+  "motor-calculator": "routes/motor-calculator.tsx",
+  "motor-details": "routes/motor-details.tsx",
   "motor-guide": "routes/motor-guide.tsx",
   "travel-quote": "routes/travel-quote.tsx",
 } as const;

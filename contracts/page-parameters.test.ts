@@ -14,7 +14,7 @@ function sourceFiles(dir: string): string[] {
 
 describe("page parameters (decision 045)", () => {
   it("keep only what pages read, in its order", () => {
-    expect(pagePathAndQuery("/about-us?RO_code=R1&gclid=abc&utm_source=g&reference_ID=9&fbclid=x&s=1")).toBe(
+    expect(pagePathAndQuery("/about-us?RO_code=R1&gclid=abc&utm_source=g&reference_ID=9&fbclid=x&q=1")).toBe(
       "/about-us?RO_code=R1&reference_ID=9",
     );
     expect(pagePathAndQuery("/about-us.data?_routes=catalogue&x=1")).toBe("/about-us.data?_routes=catalogue");

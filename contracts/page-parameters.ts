@@ -28,9 +28,9 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   "member",
   "daughters",
   "sons",
-  // the car journey's make search, and the car and bike calculators' form, sent as a GET without scripts
-  // (contracts/motor/motor-journey.ts)
-  "q",
+  // the car journey's make search (a name scanners do not use, unlike q: a page is kept once whatever they add),
+  // and the car and bike calculators' form, sent as a GET without scripts (contracts/motor/motor-journey.ts)
+  "brand",
   "motor-form",
   "cc",
   "kw",

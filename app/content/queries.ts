@@ -238,3 +238,22 @@ export function getProductsByKeys(content: ContentSource, keys: readonly string[
       .limit(-1),
   );
 }
+
+// ---- car guides (issue 12) ----
+
+/** A car guide's sections and worked example, by its key (the page's slug): the page cannot be shown without it. */
+export function requireMotorGuide(content: ContentSource, key: string) {
+  return requireFirst(content, contentQuery("motorguides").where("key", key));
+}
+
+/** helmetdata of several pages in one language, in one read (the car guides' links to one another). */
+export function getHelmetsOf(content: ContentSource, pageComponents: readonly string[], lang: Lang) {
+  if (pageComponents.length === 0) return Promise.resolve([]);
+  return readEntries(
+    content,
+    contentQuery("helmetdata")
+      .where("pageComponent", [...pageComponents])
+      .where("languages.language", LANG_INFO[lang].contentLanguage)
+      .limit(-1),
+  );
+}

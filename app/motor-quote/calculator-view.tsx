@@ -20,8 +20,9 @@ import {
 } from "@contracts/motor/motor-journey";
 import { FieldError, inputClass, primaryButton, secondaryButton } from "~/health-quote/form-parts";
 import type { MotorPageData } from "./motor-quote.server";
-import type { MotorAction } from "./motor-quote-page";
-import { ContactFields, CoverFields, PremiumBar, PremiumPanel, useLivePremium } from "./cover-form";
+import type { MotorAction } from "./journey-frame";
+import { CoverFields, PremiumBar, PremiumPanel, useLivePremium } from "./cover-form";
+import { ContactFields, contactProblems } from "./contact-fields";
 
 type Data = Extract<MotorPageData, { kind: "calculator" }>;
 type Values = Data["values"];
@@ -58,7 +59,8 @@ export function MotorCalculator({ data, action }: { data: Data; action: MotorAct
   );
   const [attempted, setAttempted] = useState(Object.keys(data.errors).length > 0);
   const errors = { ...(attempted ? live.problems : {}), ...live.errors };
-  const saveErrors = action?.errors ?? {};
+  const [contactErrors, setContactErrors] = useState<Record<string, string> | null>(null);
+  const saveErrors = contactErrors ?? action?.errors ?? {};
   const set = (name: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues({ ...values, [name]: event.target.value });
   const input = (
@@ -171,6 +173,11 @@ export function MotorCalculator({ data, action }: { data: Data; action: MotorAct
               aria-labelledby="save-heading"
               className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
               data-save-quote=""
+              onSubmit={(event) => {
+                const problems = contactProblems(event.currentTarget);
+                setContactErrors(problems);
+                if (Object.keys(problems).length) event.preventDefault();
+              }}
             >
               <h2 id="save-heading" className="mb-3 text-lg font-bold text-brand-900">
                 {t("motor_save_quote")}

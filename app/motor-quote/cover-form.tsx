@@ -9,10 +9,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { usePhrases } from "~/i18n/phrases";
 import type { Lang } from "@contracts/i18n/languages";
 import { ADDON_KEYS, NCB_STEPS, POLICY_TYPES, PREVIOUS_POLICY, nextNcb } from "@contracts/motor/motor-quote";
-import { MOTOR_MESSAGES } from "@contracts/motor/motor-schema";
 import { MOTOR_FORM_MARKER, checkPremiumRequest, type CoverAnswers } from "@contracts/motor/motor-journey";
 import type { MotorPremiumAnswer } from "@contracts/motor/motor-service";
-import { FieldError, FormAlert, inputClass, primaryButton } from "~/health-quote/form-parts";
+import { FieldError, FormAlert, inputClass } from "~/health-quote/form-parts";
 import { PremiumBreakdown } from "./premium-breakdown";
 import { ageText, formatRupees } from "./motor-format";
 
@@ -266,10 +265,20 @@ export function CoverFields({
   );
 }
 
-/** A premium API answer's English message back to its keyword (the API answers in English, site-api.md). */
-export function messageKeyOf(text: string): string {
-  const found = Object.entries(MOTOR_MESSAGES).find(([, english]) => english === text);
-  return found ? found[0] : "motor_premium_unavailable";
+/**
+ * The keyword of a premium API refusal the form could not foresee (the API
+ * answers in English, site-api.md): what only the server knows is named by
+ * its field (an RTO it does not list, an add-on or IDV the vehicle's age
+ * rules out); anything else is "try again".
+ */
+const SERVER_PROBLEMS: Record<string, string> = {
+  rtoCode: "motor_rto_unknown",
+  variantId: "motor_variant_invalid",
+  addons: "motor_addon_unavailable",
+  idv: "motor_idv_range",
+};
+export function messageKeyOf(field: string | undefined): string {
+  return (field && SERVER_PROBLEMS[field]) || "motor_premium_unavailable";
 }
 
 /**
@@ -431,58 +440,3 @@ function PremiumFigures({ premium, lang, t }: { premium: MotorPremiumAnswer; lan
     </>
   );
 }
-
-/** Name, mobile, e-mail and consent: who to call back about the quote. */
-export function ContactFields({
-  errors,
-  values,
-}: {
-  errors: Record<string, string>;
-  values: { name?: string; mobile?: string; email?: string } | null;
-}) {
-  const t = usePhrases();
-  const field = (
-    name: "name" | "mobile" | "email",
-    label: string,
-    extra: React.InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <div>
-      <label htmlFor={`motor-${name}`} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <input
-        id={`motor-${name}`}
-        name={name}
-        defaultValue={values?.[name] ?? ""}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `motor-${name}-error` : undefined}
-        className={inputClass(Boolean(errors[name]))}
-        {...extra}
-      />
-      <FieldError id={`motor-${name}-error`} message={errors[name]} />
-    </div>
-  );
-  return (
-    <div className="space-y-4">
-      {field("name", t("motor_name_label"), { autoComplete: "name", maxLength: 100 })}
-      {field("mobile", t("motor_mobile_label"), { autoComplete: "tel-national", inputMode: "numeric", maxLength: 14 })}
-      {field("email", t("motor_email_label"), { autoComplete: "email", type: "email", maxLength: 100 })}
-      <div>
-        <label className="flex min-h-11 items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            name="agree"
-            value="1"
-            aria-invalid={errors.agree ? true : undefined}
-            aria-describedby={errors.agree ? "motor-agree-error" : undefined}
-            className={`${radioClass} mt-0.5`}
-          />
-          <span>{t("motor_agree_label")}</span>
-        </label>
-        <FieldError id="motor-agree-error" message={errors.agree} />
-      </div>
-    </div>
-  );
-}
-
-export const saveButton = `${primaryButton} w-full`;

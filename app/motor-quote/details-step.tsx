@@ -11,9 +11,9 @@ import { primaryButton, secondaryButton } from "~/health-quote/form-parts";
 import { localizePath } from "@contracts/i18n/languages";
 import { stepPath } from "@contracts/motor/motor-journey";
 import type { MotorPageData } from "./motor-quote.server";
-import type { MotorAction } from "./motor-quote-page";
-import { CarSummaryBox } from "./motor-quote-page";
-import { ContactFields, CoverFields, PremiumBar, PremiumPanel, useLivePremium } from "./cover-form";
+import { CarSummaryBox, type MotorAction } from "./journey-frame";
+import { CoverFields, PremiumBar, PremiumPanel, useLivePremium } from "./cover-form";
+import { ContactFields, contactProblems } from "./contact-fields";
 
 type Data = Extract<MotorPageData, { kind: "details" }>;
 
@@ -37,7 +37,12 @@ export function DetailsStep({ data, action }: { data: Data; action: MotorAction 
   };
   const request = journeyPremiumRequest(answers, cover, data.today);
   const live = useLivePremium(request, data.premium, data.errors);
-  const errors = { ...(attempted ? live.problems : {}), ...live.errors, ...(action?.errors ?? {}) };
+  const [contactErrors, setContactErrors] = useState<Record<string, string> | null>(null);
+  const errors = {
+    ...(attempted ? live.problems : {}),
+    ...live.errors,
+    ...(contactErrors ?? action?.errors ?? {}),
+  };
   const busy = navigation.state !== "idle";
   return (
     <div data-motor-step="details">
@@ -57,7 +62,10 @@ export function DetailsStep({ data, action }: { data: Data; action: MotorAction 
         onSubmit={(event) => {
           // answers the schema refuses stay here, with their messages
           setAttempted(true);
-          if (Object.keys(live.problems).length) event.preventDefault();
+          const saving = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "save";
+          const contact = saving ? contactProblems(event.currentTarget) : {};
+          setContactErrors(saving ? contact : null);
+          if (Object.keys(live.problems).length || Object.keys(contact).length) event.preventDefault();
         }}
       >
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

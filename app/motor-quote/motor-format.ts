@@ -1,15 +1,8 @@
 /** How the motor pages write engines, ages and vehicles, in the page's language (Intl, never "+s"). */
-import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
-import { countOf, formatRupees } from "~/health-quote/quote-format";
+import type { Lang } from "@contracts/i18n/languages";
+import { countOf, formatNumber, formatRupees } from "~/text/amounts";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
-
-const numberFormats = new Map<Lang, Intl.NumberFormat>();
-export function formatNumber(value: number, lang: Lang): string {
-  let format = numberFormats.get(lang);
-  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(LANG_INFO[lang].hreflang)));
-  return format.format(value);
-}
 
 /** "1,197 cc" or, for an electric vehicle, "30 kW". */
 export function engineText(cc: number | null, kw: number | null, lang: Lang, t: T): string {
@@ -29,4 +22,4 @@ export function ageText(months: number, lang: Lang, t: T): string {
   return t("motor_age_years_months", { years: yearsText, months: monthsText });
 }
 
-export { formatRupees };
+export { formatNumber, formatRupees };

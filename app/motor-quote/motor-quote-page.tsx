@@ -6,176 +6,38 @@
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { usePhrases } from "~/i18n/phrases";
-import { PageHero } from "~/pages/content-page";
-import { SiteLink } from "~/routing/site-link";
-import { formatDisplayDate } from "~/text/display-date";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
-import { MOTOR_STEP_PATHS, stepPath, type MotorStep } from "@contracts/motor/motor-journey";
-import { REGISTRATION_MAX_LENGTH } from "@contracts/motor/registration";
+import {
+  MOTOR_STEP_PATHS,
+  RegistrationStepSchema,
+  RtoCodeSchema,
+  motorIssuesByField,
+  registrationFromForm,
+  stepPath,
+  type MotorStep,
+} from "@contracts/motor/motor-journey";
+import { REGISTRATION_MAX_LENGTH, checkRegistration } from "@contracts/motor/registration";
 import { FieldError, FormAlert, inputClass, primaryButton, secondaryButton } from "~/health-quote/form-parts";
-import type { CarSummary, MotorPageData } from "./motor-quote.server";
+import type { MotorPageData } from "./motor-quote.server";
 import { engineText, formatRupees } from "./motor-format";
-import { ContactFields } from "./cover-form";
-import { DetailsStep } from "./details-step";
-import { MotorCalculator } from "./calculator-view";
-import { SavedMotorQuoteView } from "./saved-quote-view";
+import { ContactFields, contactProblems } from "./contact-fields";
+import { CarSummaryBox, MotorPageFrame, type MotorAction } from "./journey-frame";
 
-export interface MotorAction {
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  errorValues?: Record<string, string>;
-}
+export type { MotorAction };
 
-type T = ReturnType<typeof usePhrases>;
 type Data<K extends MotorPageData["kind"]> = Extract<MotorPageData, { kind: K }>;
 
-const PROGRESS: { step: MotorStep; key: string }[] = [
-  { step: "make", key: "motor_step_make" },
-  { step: "model", key: "motor_step_model" },
-  { step: "fuel", key: "motor_step_fuel" },
-  { step: "variant", key: "motor_step_variant" },
-  { step: "registration", key: "motor_step_registration" },
-  { step: "details", key: "motor_step_details" },
-];
-
-const STEP_OF_KIND: Partial<Record<MotorPageData["kind"], MotorStep>> = {
-  make: "make",
-  model: "model",
-  fuel: "fuel",
-  variant: "variant",
-  registration: "registration",
-  "new-car": "registration",
-  details: "details",
-};
-
+/** The journey's steps before the car details: make, model, fuel, variant, registration, new car. */
 export function MotorQuotePage({ data, action }: { data: MotorPageData; action: MotorAction | null }) {
-  const step = STEP_OF_KIND[data.kind];
   return (
-    <article data-page={`motor-${data.kind}`}>
-      <PageHero seo={data.seo}>{step && <MotorProgress step={step} />}</PageHero>
-      <div className="mx-auto max-w-6xl px-4 pb-12">
-        {data.kind === "make" && <MakeStep data={data} action={action} />}
-        {(data.kind === "model" || data.kind === "fuel" || data.kind === "variant") && (
-          <OptionStep data={data} action={action} />
-        )}
-        {data.kind === "registration" && <RegistrationStep data={data} action={action} />}
-        {data.kind === "new-car" && <NewCarStep data={data} action={action} />}
-        {data.kind === "details" && <DetailsStep data={data} action={action} />}
-        {data.kind === "calculator" && <MotorCalculator data={data} action={action} />}
-        {data.kind === "saved" && <SavedMotorQuoteView data={data} />}
-      </div>
-    </article>
-  );
-}
-
-function MotorProgress({ step }: { step: MotorStep }) {
-  const t = usePhrases();
-  const index = PROGRESS.findIndex((p) => p.step === step);
-  return (
-    <nav aria-label={t("motor_progress_label")} className="mt-4">
-      <p className="text-sm font-semibold text-brand-900">
-        {t("motor_step_of", { step: index + 1, total: PROGRESS.length })}
-      </p>
-      <ol className="mt-2 grid grid-cols-6 gap-1.5" data-motor-progress="">
-        {PROGRESS.map((p, i) => (
-          <li key={p.step} aria-current={i === index ? "step" : undefined} className="min-w-0">
-            <span
-              className={`block h-1.5 rounded-full ${i <= index ? "bg-brand-700" : "bg-slate-300"}`}
-              aria-hidden="true"
-            />
-            <span
-              className={`mt-1 hidden truncate text-xs sm:block ${i === index ? "font-bold text-brand-900" : "text-slate-600"}`}
-            >
-              {t(p.key)}
-            </span>
-            <span className="sr-only sm:hidden">{t(p.key)}</span>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-/** The car so far, each answer with a link back to its step. */
-export function CarSummaryBox({
-  car,
-  identifier,
-  lang,
-  upTo,
-  readOnly = false,
-}: {
-  car: CarSummary | null;
-  identifier: string;
-  lang: Lang;
-  /** The step showing the box: answers from it on are not listed. */
-  upTo: MotorStep;
-  /** A saved quote's car: nothing to change here. */
-  readOnly?: boolean;
-}) {
-  const t = usePhrases();
-  if (!car) return null;
-  const order: MotorStep[] = ["make", "model", "fuel", "variant", "registration"];
-  const rows: { step: MotorStep; label: string; value: string | null }[] = [
-    { step: "make", label: t("motor_step_make"), value: car.make },
-    { step: "model", label: t("motor_step_model"), value: car.model },
-    { step: "fuel", label: t("motor_step_fuel"), value: car.fuel ? t(`motor_fuel_${car.fuel}`) : null },
-    {
-      step: "variant",
-      label: t("motor_step_variant"),
-      value: car.variant
-        ? `${car.variant} · ${engineText(car.cc, car.kw, lang, t)} · ${formatRupees(car.price ?? 0, lang)}`
-        : null,
-    },
-    {
-      step: "registration",
-      label: t("motor_step_registration"),
-      value: car.brandNew
-        ? t("motor_step_new_car")
-        : car.registration
-          ? [
-              car.registration,
-              car.registrationDate
-                ? t("motor_registered_on", { date: formatDisplayDate(car.registrationDate, lang) })
-                : "",
-              car.rto ? t("motor_rto_city", { city: car.rto.city }) : "",
-            ]
-              .filter(Boolean)
-              .join(" · ")
-          : null,
-    },
-  ];
-  const limit = upTo === "details" ? order.length : order.indexOf(upTo);
-  const shown = rows.filter((row, i) => row.value && i < limit);
-  if (!shown.length) return null;
-  return (
-    <section
-      aria-labelledby="car-summary"
-      className="mb-6 rounded-2xl border border-slate-200 bg-slate-50 p-4"
-      data-car-summary=""
-    >
-      <h2 id="car-summary" className="text-base font-semibold text-slate-900">
-        {t("motor_your_car")}
-      </h2>
-      <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((row) => (
-          <div key={row.step} className="min-w-0">
-            <dt className="text-xs text-slate-600">{row.label}</dt>
-            <dd className="flex flex-wrap items-baseline gap-x-3 font-medium text-slate-900">
-              <span>{row.value}</span>
-              {!readOnly && (
-                <SiteLink
-                  to={localizePath(stepPath(row.step, identifier), lang)}
-                  className="text-brand-800 underline underline-offset-2"
-                  aria-label={`${t("motor_change")}: ${row.label}`}
-                >
-                  {t("motor_change")}
-                </SiteLink>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <MotorPageFrame data={data}>
+      {data.kind === "make" && <MakeStep data={data} action={action} />}
+      {(data.kind === "model" || data.kind === "fuel" || data.kind === "variant") && (
+        <OptionStep data={data} action={action} />
+      )}
+      {data.kind === "registration" && <RegistrationStep data={data} action={action} />}
+      {data.kind === "new-car" && <NewCarStep data={data} action={action} />}
+    </MotorPageFrame>
   );
 }
 
@@ -241,7 +103,7 @@ function MakeStep({ data, action }: { data: Data<"make">; action: MotorAction | 
           </label>
           <input
             id="make-search"
-            name="q"
+            name="brand"
             type="search"
             value={q}
             onChange={(event) => setQ(event.target.value)}
@@ -353,7 +215,11 @@ function RegistrationStep({ data, action }: { data: Data<"registration">; action
   const t = usePhrases();
   const navigation = useNavigation();
   const values = action?.values ?? data.values;
-  const errors = action?.errors ?? {};
+  const [checked, setChecked] = useState<{ errors: Record<string, string>; values: Record<string, string> } | null>(
+    null,
+  );
+  const errors = checked?.errors ?? action?.errors ?? {};
+  const errorValues = checked?.values ?? action?.errorValues ?? {};
   const [number, setNumber] = useState(values.registration ?? "");
   // a Bharat series number (22BH1234AA) names no RTO: ask for it
   const bharat = /^\s*\d{2}[\s-]*BH/i.test(number) || Boolean(errors.rtoCode);
@@ -373,6 +239,12 @@ function RegistrationStep({ data, action }: { data: Data<"registration">; action
           noValidate
           className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           aria-labelledby="step-heading"
+          onSubmit={(event) => {
+            if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute("data-brand-new")) return;
+            const found = registrationProblems(new FormData(event.currentTarget));
+            setChecked(found);
+            if (Object.keys(found.errors).length) event.preventDefault();
+          }}
         >
           <FormAlert message={errors.form} />
           <div>
@@ -393,10 +265,7 @@ function RegistrationStep({ data, action }: { data: Data<"registration">; action
               maxLength={REGISTRATION_MAX_LENGTH + 6}
               {...field("registration")}
             />
-            <FieldError
-              id="registration-error"
-              message={errors.registration && t(errors.registration, action?.errorValues ?? {})}
-            />
+            <FieldError id="registration-error" message={errors.registration && t(errors.registration, errorValues)} />
           </div>
           <div>
             <label htmlFor="registrationDate" className="block font-semibold text-slate-900">
@@ -460,11 +329,30 @@ function RegistrationStep({ data, action }: { data: Data<"registration">; action
   );
 }
 
+/** The registration step's problems by the shared schemas (the server checks the same, and the RTO list too). */
+function registrationProblems(form: FormData) {
+  const sent = registrationFromForm(form);
+  const parsed = RegistrationStepSchema.safeParse(sent);
+  const errors: Record<string, string> = parsed.success ? {} : motorIssuesByField(parsed.error.issues);
+  const values: Record<string, string> = {};
+  const code = checkRegistration(sent.registration);
+  if (!code.ok && code.code) values.code = code.code;
+  if (code.ok && !code.rtoCode) {
+    if (!sent.rtoCode) errors.rtoCode = "motor_rto_required_bh";
+    else {
+      const rto = RtoCodeSchema.safeParse(sent.rtoCode);
+      if (!rto.success) errors.rtoCode = rto.error.issues[0]!.message;
+    }
+  }
+  return { errors, values };
+}
+
 function NewCarStep({ data, action }: { data: Data<"new-car">; action: MotorAction | null }) {
   const t = usePhrases();
   const navigation = useNavigation();
   const values = { ...data.values, ...(action?.values ?? {}) };
-  const errors = action?.errors ?? {};
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+  const errors = checked ?? action?.errors ?? {};
   return (
     <div data-motor-step="new-car">
       <CarSummaryBox car={data.car} identifier={data.identifier} lang={data.lang} upTo="registration" />
@@ -475,6 +363,14 @@ function NewCarStep({ data, action }: { data: Data<"new-car">; action: MotorActi
         noValidate
         className="max-w-xl space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         aria-labelledby="step-heading"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          const found = contactProblems(form);
+          const rto = RtoCodeSchema.safeParse(String(new FormData(form).get("rtoCode") ?? ""));
+          if (!rto.success) found.rtoCode = rto.error.issues[0]!.message;
+          setChecked(found);
+          if (Object.keys(found).length) event.preventDefault();
+        }}
       >
         <FormAlert message={errors.form} />
         <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t("motor_new_car_tp_note")}</p>
@@ -525,5 +421,3 @@ function NewCarStep({ data, action }: { data: Data<"new-car">; action: MotorActi
     </div>
   );
 }
-
-export type { T };

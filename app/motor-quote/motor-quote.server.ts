@@ -12,7 +12,7 @@
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { indiaDay } from "@contracts/dates/india-day";
-import { localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizedField, localizePath, type Lang } from "@contracts/i18n/languages";
 import {
   FUEL_TYPES,
   type Catalogue,
@@ -45,7 +45,7 @@ import {
 } from "@contracts/motor/motor-journey";
 import { checkRegistration } from "@contracts/motor/registration";
 import type { MotorPremium } from "@contracts/motor/motor-quote";
-import { getPhrases } from "~/content/queries";
+import { getPhrases, getProductByKey } from "~/content/queries";
 import type { ResolvedPage } from "~/routing/resolve-page";
 import { notFound, seoFor } from "~/pages/page-loading.server";
 
@@ -98,11 +98,15 @@ function carSummary(catalogue: Catalogue, answers: MotorJourneyAnswers, lang: La
 }
 
 async function common(context: AppLoadContext, page: ResolvedPage, url: URL) {
-  const [seo, phrases] = await Promise.all([
+  const preset = page.entry.presetProduct;
+  const [seo, phrases, product] = await Promise.all([
     seoFor(context, page, url, page.entry.page),
     getPhrases(context.content, MOTOR_PHRASE_PAGES, page.lang),
+    // spec 2: /vehiclemakers presets private-car-insurance (the lead form's product, and the page says so)
+    preset ? getProductByKey(context.content, preset) : Promise.resolve(null),
   ]);
-  return { seo, phrases, lang: page.lang, path: url.pathname };
+  const presetProduct = product ? { key: product.key ?? "", name: localizedField(product, "Name", page.lang) } : null;
+  return { seo, phrases, lang: page.lang, path: url.pathname, presetProduct };
 }
 
 /** The step's address in the page's language. */
@@ -131,7 +135,7 @@ export async function loadMotorQuotePage(context: AppLoadContext, page: Resolved
   if (!identifier) {
     // only the first step starts a journey; any other step without one starts there
     if (kind.kind !== "step" || kind.step !== "make") throw redirect(address("make", page.lang));
-    const q = (url.searchParams.get("q") ?? "").trim().slice(0, 40);
+    const q = (url.searchParams.get("brand") ?? "").trim().slice(0, 40);
     return {
       kind: "make" as const,
       identifier: null,
@@ -164,7 +168,7 @@ export async function loadMotorQuotePage(context: AppLoadContext, page: Resolved
         ...base,
         kind: "make" as const,
         makes: makes.map((m) => ({ key: m.key, name: m.name, popular: m.popular })),
-        q: (url.searchParams.get("q") ?? "").trim().slice(0, 40),
+        q: (url.searchParams.get("brand") ?? "").trim().slice(0, 40),
         selected: answers.make ?? null,
       };
     case "model": {

@@ -5,7 +5,7 @@
  * show premiums through it, so a line reads the same everywhere.
  */
 import { usePhrases } from "~/i18n/phrases";
-import { formatRupees } from "~/health-quote/quote-format";
+import { formatRupees } from "~/text/amounts";
 import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
 
 export interface BreakdownLine {

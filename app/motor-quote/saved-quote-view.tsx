@@ -14,7 +14,7 @@ import { localizePath } from "@contracts/i18n/languages";
 import { BIKE_CALCULATOR_PATH, CAR_CALCULATOR_PATH, stepPath } from "@contracts/motor/motor-journey";
 import { primaryButton, secondaryButton } from "~/health-quote/form-parts";
 import type { MotorPageData } from "./motor-quote.server";
-import { CarSummaryBox } from "./motor-quote-page";
+import { CarSummaryBox } from "./journey-frame";
 import { PremiumPanel } from "./cover-form";
 import { engineText, formatRupees } from "./motor-format";
 

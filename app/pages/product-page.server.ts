@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { localizedField } from "@contracts/i18n/languages";
 import { getProductData, getProductsInCategories, requireProductByKey } from "~/content/queries";
 import { productHref } from "~/routing/product-href";
+import { travelPriceLink } from "~/travel-quote/travel-quote.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
 import { noSuchPage, seoFor } from "./page-loading.server";
 import type { ProductView } from "./product-page";
@@ -13,14 +14,16 @@ export async function loadProductPage(context: AppLoadContext, page: ResolvedPag
   const product = await requireProductByKey(context.content, key);
   if (!product) noSuchPage(url);
   const { lang } = page;
-  const [details, related] = await Promise.all([
+  const name = localizedField(product, "Name", lang);
+  const [details, related, priceLink] = await Promise.all([
     getProductData(context.content, key, lang),
     getProductsInCategories(
       context.content,
       product.productcategories.filter((c) => !c.parent).map((c) => c.id),
     ),
+    // spec 2 "Travel": the travel plans' pages lead to the calculator (issue 12)
+    travelPriceLink(context, key, name, lang),
   ]);
-  const name = localizedField(product, "Name", lang);
   const description = localizedField(product, "Description", lang);
   // helmetdata of a product page is keyed by the product's key; the catalogue fills in where it has none
   const seo = await seoFor(context, page, url, key, { heading: details?.heading || name, description });
@@ -31,6 +34,7 @@ export async function loadProductPage(context: AppLoadContext, page: ResolvedPag
     intro: details?.intro || description,
     description,
     tooltip: localizedField(product, "Tooltip_text", lang),
+    priceLink,
     icon: product.smallicon ? { url: product.smallicon.url, width: 48, height: 48 } : null,
     highlights: details?.highlights ?? [],
     categories: product.productcategories.filter((c) => !c.parent).map((c) => localizedField(c, "Name", lang)),

@@ -12,6 +12,8 @@ export interface ProductView {
   intro: string;
   description: string;
   tooltip: string;
+  /** A quote calculator for this product ("Get a price for {plan}"), when there is one. */
+  priceLink: { href: string; label: string } | null;
   icon: { url: string; width: number; height: number } | null;
   highlights: { title: string; description: string | null }[];
   categories: string[];
@@ -45,6 +47,15 @@ export function ProductPage({ seo, product }: { seo: PageSeo; product: ProductVi
               <p className="mt-3 text-sm text-slate-600">
                 <span className="font-semibold">{t("product_categories")}:</span> {product.categories.join(" · ")}
               </p>
+            )}
+            {product.priceLink && (
+              <SiteLink
+                to={product.priceLink.href}
+                className="mt-5 inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-900"
+                data-price-link=""
+              >
+                {product.priceLink.label}
+              </SiteLink>
             )}
           </div>
         </div>

@@ -2,7 +2,8 @@ import type { Route } from "./+types/motor-quote";
 import { requirePage } from "~/pages/page-loading.server";
 import { loadMotorQuotePage, submitMotorStep } from "~/motor-quote/motor-quote.server";
 import { pageMeta } from "~/seo/page-seo";
-import { MotorQuotePage, type MotorAction } from "~/motor-quote/motor-quote-page";
+import { MotorQuotePage } from "~/motor-quote/motor-quote-page";
+import type { MotorAction } from "~/motor-quote/journey-frame";
 
 /**
  * The car journey (`/vehiclemakers` to `/cardetails`, `/newcarlead`) and the

@@ -1,15 +1,32 @@
 import type { Route } from "./+types/travel-quote";
 import { requirePage } from "~/pages/page-loading.server";
+import { loadTravelQuotePage, saveTravelQuote } from "~/travel-quote/travel-quote.server";
 import { pageMeta } from "~/seo/page-seo";
-import { seoFor } from "~/pages/page-loading.server";
-import { PageHero } from "~/pages/content-page";
+import { TravelQuotePage } from "~/travel-quote/travel-quote-page";
 
-// work in progress (issue 12): replaced by the page's own module
+/**
+ * The travel insurance calculator (issue 12, spec 2 "Travel"): its GET form
+ * prices the answers in the address, so it works before hydration and
+ * without scripts; its "save this quote" form posts to this action; a saved
+ * quote is the same page with `?quote=`.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, url } = requirePage(request);
-  return { seo: await seoFor(context, page, url, page.entry.page) };
+  return loadTravelQuotePage(context, page, url);
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { page } = requirePage(request);
+  return saveTravelQuote(context, page, request);
+}
+
+/** Pages of one visitor's answers: never kept by the page cache or a CDN. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PageHero seo={loaderData.seo} />;
+
+export default function TravelQuoteRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <TravelQuotePage data={loaderData} action={actionData ?? null} />;
 }

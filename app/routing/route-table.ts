@@ -18,8 +18,12 @@ export type PageTemplate =
   | "content"
   /** the health quote journey: its steps, plans, comparison and calculator (issue 11) */
   | "health-quote"
-  /** the car journey (/vehiclemakers to /cardetails, /newcarlead) and the car and bike calculators (issue 12) */
+  /** the car journey, /vehiclemakers to /cardetails and /newcarlead (issue 12) */
   | "motor-quote"
+  /** the car and bike calculators (issue 12): the journey's server side, a smaller script */
+  | "motor-calculator"
+  /** the car journey's car details and a saved motor quote's page, /cardetails (issue 12) */
+  | "motor-details"
   /** the car guide pages with their worked example (issue 12) */
   | "motor-guide"
   /** the travel calculator (issue 12) */
@@ -197,10 +201,20 @@ const vehicleSteps = [
   "newcarlead",
 ];
 
+/** spec 2: /vehiclemakers presets private-car-insurance; /cardetails has a module of its own (issue 12). */
+const stepExtra = (step: string): Partial<RouteEntry> =>
+  step === "vehiclemakers"
+    ? { presetProduct: "private-car-insurance" }
+    : step === "cardetails"
+      ? { template: "motor-details" }
+      : {};
+
 const motor: RouteEntry[] = [
   content("/motor-insurance", "motor-insurance"),
   product("/motor-insurance/car-insurance-online", "car-insurance-online"),
-  motorQuote("/motor-insurance/car-insurance-online/car-insurance-calculator", "car-insurance-calculator"),
+  motorQuote("/motor-insurance/car-insurance-online/car-insurance-calculator", "car-insurance-calculator", {
+    template: "motor-calculator",
+  }),
   ...carGuides.map((g): RouteEntry => ({
     path: `/motor-insurance/car-insurance-online/${g}`,
     page: `car-guide-${g}`,
@@ -212,16 +226,14 @@ const motor: RouteEntry[] = [
   product("/motor-insurance/motor-commercial-trailer", "motor-commercial-trailer"),
   product("/motor-insurance/motor-act-only", "motor-act-only"),
   product("/motor-insurance/bike-insurance", "bike-insurance"),
-  motorQuote("/motor-insurance/bike-insurance/bike-insurance-calculator", "bike-insurance-calculator"),
+  motorQuote("/motor-insurance/bike-insurance/bike-insurance-calculator", "bike-insurance-calculator", {
+    template: "motor-calculator",
+  }),
   product("/motor-insurance/two-wheeler-insurance", "two-wheeler-insurance"),
   product("/motor-insurance/two-wheeler/:agr", "two-wheeler-insurance"),
   ...vehicleSteps.flatMap((s) => [
-    motorQuote(`/${s}`, `vehicle-${s}`, s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {}),
-    motorQuote(
-      `/${s}/:identifier`,
-      `vehicle-${s}`,
-      s === "vehiclemakers" ? { presetProduct: "private-car-insurance" } : {},
-    ),
+    motorQuote(`/${s}`, `vehicle-${s}`, stepExtra(s)),
+    motorQuote(`/${s}/:identifier`, `vehicle-${s}`, stepExtra(s)),
   ]),
   product("/motor-trade-transit", "motor-trade-transit"),
   product("/motor-trade-road-risk", "motor-trade-road-risk"),

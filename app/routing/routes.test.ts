@@ -19,6 +19,8 @@ const TEMPLATE_FILES = {
   content: "routes/catalogue-page.tsx",
   "health-quote": "routes/health-quote.tsx",
   "motor-quote": "routes/motor-quote.tsx",
+  "motor-calculator": "routes/motor-calculator.tsx",
+  "motor-details": "routes/motor-details.tsx",
   "motor-guide": "routes/motor-guide.tsx",
   "travel-quote": "routes/travel-quote.tsx",
 } as const;

@@ -9,6 +9,7 @@
  * zod's "mini" build, as the lead form's: the schemas are in the journey's first load.
  */
 import * as z from "zod/mini";
+import { EMAIL_PATTERN } from "../lead/lead-rules";
 import {
   CITY_TYPES,
   COVERAGE_NONE,
@@ -125,8 +126,7 @@ export const PremiumRequestSchema = z
   .check(z.refine(parentsNeedAge, { message: "health_age_parents", path: ["age"] }));
 export type PremiumRequest = z.infer<typeof PremiumRequestSchema> & { members: Member[]; coverage: CoverageValue[] };
 
-/** spec 5 "E-mail": something, @, something, a dot, something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 const EMAIL_MAX_LENGTH = 254;
 export const EmailSchema = z
   .string(problem("health_email_invalid"))

@@ -121,3 +121,6 @@ export function splitFullName(value: string): NameParts {
 export function joinNameParts(parts: NameParts): string {
   return [parts.first, parts.middle, parts.last].filter((p) => p !== "").join(" ");
 }
+
+/** spec 5 "E-mail": something, @, something, a dot, something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

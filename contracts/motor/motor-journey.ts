@@ -6,12 +6,11 @@
  * GET forms meet the same rules (MotorPremiumRequestSchema).
  */
 import * as z from "zod/mini";
-import { ADDON_KEYS, NCB_STEPS, POLICY_TYPES, PREVIOUS_POLICY, type AddonKey, type NcbPercent } from "./motor-quote";
+import type { AddonKey, NcbPercent } from "./motor-quote";
 import { MotorPremiumRequestSchema, RegistrationDateSchema, RegistrationSchema, RtoCodeSchema } from "./motor-schema";
-import { FUEL_TYPES, type FuelType } from "./motor-service";
+import type { MotorJourneyAnswers } from "./motor-journey-answers";
 import { FullNameSchema, MobileSchema } from "../lead/lead-schema";
-import { mobileInput } from "../lead/lead-rules";
-import { EMAIL_PATTERN } from "../health/health-schema";
+import { EMAIL_PATTERN, mobileInput } from "../lead/lead-rules";
 
 z.config({ jitless: true });
 
@@ -45,30 +44,9 @@ export function motorPageOfPath(
   return step ? { kind: "step", step } : null;
 }
 
-const KEY = /^[a-z0-9-]{1,60}$/;
 const problem = (key: string) => ({ error: key });
 
-/** What a car journey keeps (motor_journeys.answers): each step's answers, as checked. */
-export const MotorJourneyAnswersSchema = z.object({
-  vehicleType: z.literal("car"),
-  make: z.optional(z.string().check(z.regex(KEY))),
-  model: z.optional(z.string().check(z.regex(KEY))),
-  fuel: z.optional(z.enum(FUEL_TYPES as [FuelType, ...FuelType[]])),
-  variant: z.optional(z.string().check(z.regex(KEY))),
-  brandNew: z.optional(z.boolean()),
-  registration: z.optional(z.string()),
-  registrationDate: z.optional(z.string()),
-  rtoCode: z.optional(z.string()),
-  policyType: z.optional(z.enum(POLICY_TYPES)),
-  previousPolicy: z.optional(z.enum(PREVIOUS_POLICY)),
-  previousNcb: z.optional(z.union(NCB_STEPS.map((step) => z.literal(step)))),
-  claimLastYear: z.optional(z.boolean()),
-  addons: z.optional(z.array(z.enum(ADDON_KEYS))),
-  idv: z.optional(z.number()),
-  thirdPartyActive: z.optional(z.boolean()),
-  paOwnerDriver: z.optional(z.boolean()),
-});
-export type MotorJourneyAnswers = z.infer<typeof MotorJourneyAnswersSchema>;
+export type { MotorJourneyAnswers };
 
 /** The first step whose answer the journey lacks, or null when the car details can be priced. */
 export function firstMissingStep(answers: MotorJourneyAnswers): MotorStep | null {

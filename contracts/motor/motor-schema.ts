@@ -10,8 +10,6 @@ import { ADDON_KEYS, NCB_STEPS, POLICY_TYPES, PREVIOUS_POLICY, VEHICLE_TYPES, ty
 import { checkRegistration } from "./registration";
 import { indiaDay } from "../dates/india-day";
 import { isStateCode } from "./state-codes";
-import { FullNameSchema, MobileSchema } from "../lead/lead-schema";
-import { OptionalEmailSchema } from "../health/health-schema";
 
 z.config({ jitless: true });
 
@@ -178,15 +176,3 @@ export const MotorPremiumRequestSchema = z
     }),
   );
 export type MotorPremiumRequest = z.infer<typeof MotorPremiumRequestSchema> & { addons: AddonKey[] };
-
-/** `POST /api/quotes` for a motor quote: the priced parameters and who to call back. */
-export const SaveMotorQuoteSchema = z.object({
-  product: z.literal("motor", problem("motor_product_invalid")),
-  parameters: MotorPremiumRequestSchema,
-  /** The vehicle's registration number (spec 5), or none for a new vehicle. */
-  registration: z.optional(RegistrationSchema),
-  name: FullNameSchema,
-  mobile: MobileSchema,
-  email: OptionalEmailSchema,
-});
-export type SaveMotorQuoteRequest = z.infer<typeof SaveMotorQuoteSchema>;

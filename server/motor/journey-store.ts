@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { hitRateLimits, RateLimitedError } from "../http/rate-limit";
-import { MotorJourneyAnswersSchema, type MotorJourneyAnswers } from "@contracts/motor/motor-journey";
+import { MotorJourneyAnswersSchema, type MotorJourneyAnswers } from "@contracts/motor/motor-journey-answers";
 import type { MotorJourney, MotorJourneyStore } from "@contracts/motor/motor-service";
 import { IDENTIFIER_PATTERN } from "../quotes/quote-store";
 import { motorJourneys } from "./motor.schema";

@@ -8,11 +8,8 @@
 import type { ServiceAnswer } from "@contracts/health/health-service";
 import type { MotorPremium } from "@contracts/motor/motor-quote";
 import type { MotorPremiumAnswer, MotorQuoteService, SavedMotorQuote } from "@contracts/motor/motor-service";
-import {
-  MotorPremiumRequestSchema,
-  SaveMotorQuoteSchema,
-  type MotorPremiumRequest,
-} from "@contracts/motor/motor-schema";
+import { MotorPremiumRequestSchema, type MotorPremiumRequest } from "@contracts/motor/motor-schema";
+import { SaveMotorQuoteSchema } from "@contracts/motor/motor-save-schema";
 import { indiaDay } from "@contracts/dates/india-day";
 import type { RatingTableReader } from "../rating/rating-store";
 import {

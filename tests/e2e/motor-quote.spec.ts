@@ -179,7 +179,7 @@ test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the journey's steps are plain forms, to the premium", async ({ page }) => {
-    await page.goto("/vehiclemakers?q=kia");
+    await page.goto("/vehiclemakers?brand=kia");
     await expect(page.locator("[data-make]")).toHaveCount(1);
     await page.locator("[data-make=kia]").click();
     await page.locator("[data-option=seltos]").click();

@@ -62,6 +62,41 @@ async function checkPage(
 }
 
 const JOURNEY_ANSWERS = "?members=Self,Spouse&age=40&si=3-5&pincode=560001&coverage=5";
+const SAMPLE_IDENTIFIER = "QT20260001";
+const MOTOR_STEP_ORDER = [
+  "/vehiclemakers",
+  "/vehiclemodels",
+  "/vehiclefueltype",
+  "/vehiclevariant",
+  "/vehicleregistration",
+];
+
+/** A car journey with every answer up to the car details, as a visitor's form posts make one (issue 12). */
+let carJourney: Promise<string> | null = null;
+function journeyIdentifier(request: APIRequestContext): Promise<string> {
+  carJourney ??= (async () => {
+    const post = async (path: string, form: Record<string, string>) => {
+      const res = await request.post(path, { form, maxRedirects: 0 });
+      expect(res.status(), path).toBe(303);
+      return res.headers()["location"]!;
+    };
+    const id = (await post("/vehiclemakers", { make: "maruti-suzuki" })).split("/")[2]!;
+    await post(`/vehiclemodels/${id}`, { model: "swift" });
+    await post(`/vehiclefueltype/${id}`, { fuel: "petrol" });
+    await post(`/vehiclevariant/${id}`, { variant: "lxi" });
+    await post(`/vehicleregistration/${id}`, { registration: "KA01MX4321", registrationDate: "2023-01-10" });
+    return id;
+  })();
+  return carJourney;
+}
+
+test("a car journey step without its journey starts at the make, in its language", async ({ request }) => {
+  for (const step of MOTOR_STEP_ORDER.slice(1)) {
+    const res = await request.get(`${step}/kannada`, { maxRedirects: 0 });
+    expect(res.status(), step).toBe(302);
+    expect(res.headers()["location"], step).toBe("/vehiclemakers/kannada");
+  }
+});
 
 test("step 6 without a saved quote leads back into the journey", async ({ request }) => {
   const res = await request.get("/health-step6/kannada", { maxRedirects: 0 });
@@ -71,8 +106,22 @@ test("step 6 without a saved quote leads back into the journey", async ({ reques
 
 test.describe("route inventory", () => {
   // step 6 is a saved quote's page (health-quote.spec.ts); without a quote it leads back into the journey
-  for (const { entry, path } of samplePaths().filter((sample) => sample.path !== "/health-step6")) {
-    test(`${path} in ${languagesOf(entry).join(", ")}`, async ({ request, baseURL }) => {
+  // a car journey step without its journey leads to the make (tested above); with one, it is the journey's page
+  const samples = samplePaths().filter(
+    (sample) =>
+      sample.path !== "/health-step6" &&
+      !(
+        (sample.entry.template === "motor-quote" || sample.entry.template === "motor-details") &&
+        sample.path !== "/vehiclemakers" &&
+        !sample.path.includes(SAMPLE_IDENTIFIER)
+      ),
+  );
+  for (const { entry, path: sample } of samples) {
+    test(`${sample} in ${languagesOf(entry).join(", ")}`, async ({ request, baseURL }) => {
+      const path =
+        (entry.template === "motor-quote" || entry.template === "motor-details") && sample.includes(SAMPLE_IDENTIFIER)
+          ? sample.replace(SAMPLE_IDENTIFIER, await journeyIdentifier(request))
+          : sample;
       for (const lang of languagesOf(entry)) {
         await checkPage(
           request,
@@ -153,11 +202,12 @@ test.describe("routing rules", () => {
   });
 
   test("vehiclemakers pages preset the product to private-car-insurance", async ({ request }) => {
-    for (const path of ["/vehiclemakers", "/vehiclemakers/QT1/hindi"]) {
+    const journey = await journeyIdentifier(request);
+    for (const path of ["/vehiclemakers", `/vehiclemakers/${journey}/hindi`]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('data-preset-product="private-car-insurance"');
     }
-    const other = await (await request.get("/vehiclemodels")).text();
+    const other = await (await request.get(`/vehiclemodels/${journey}`)).text();
     expect(other).not.toContain("data-preset-product=");
   });
 
