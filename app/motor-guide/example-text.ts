@@ -3,9 +3,13 @@
  * after what sets them apart, the difference between their totals, and the
  * shared facts' values, in the page's language.
  */
-import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
+import type { Lang } from "@contracts/i18n/languages";
 import type { PolicyType } from "@contracts/motor/motor-quote";
-import { countOf, formatRupees } from "~/text/amounts";
+import { formatNumber, formatRupees } from "~/text/amounts";
+import { ageText } from "~/motor-quote/motor-format";
+
+/** The car journey's wording of a vehicle's age, shared. */
+export { ageText };
 import type { ExampleContrast } from "./guide-example";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
@@ -15,21 +19,6 @@ export const POLICY_TYPE_KEYS: Record<PolicyType, string> = {
   "third-party": "motor_policy_third_party",
   "own-damage": "motor_policy_own_damage",
 };
-
-export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LANG_INFO[lang].hreflang).format(value);
-}
-
-/** "2 years", "11 months", "1 year and 3 months". */
-export function ageText(months: number, lang: Lang, t: T): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const yearsText = countOf("motor_years", years, lang, t);
-  const monthsText = countOf("motor_months", rest, lang, t);
-  if (years === 0) return monthsText;
-  if (rest === 0) return yearsText;
-  return t("motor_age_years_months", { years: yearsText, months: monthsText });
-}
 
 /** The first and the second column's titles. */
 export function columnTitles(contrast: ExampleContrast, lang: Lang, t: T): [string, string] {

@@ -7,7 +7,8 @@ import { usePhrases } from "~/i18n/phrases";
 import { formatRupees } from "~/text/amounts";
 import { PremiumBreakdown } from "~/motor-quote/premium-breakdown";
 import type { Lang } from "@contracts/i18n/languages";
-import { POLICY_TYPE_KEYS, ageText, columnTitles, differenceText, formatNumber } from "./example-text";
+import { POLICY_TYPE_KEYS, ageText, columnTitles, differenceText } from "./example-text";
+import { formatNumber } from "~/text/amounts";
 import type { SharedFacts } from "./guide-example";
 import type { WorkedExample } from "./motor-guide.server";
 

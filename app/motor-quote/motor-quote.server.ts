@@ -21,7 +21,9 @@ import {
   type SavedMotorQuote,
 } from "@contracts/motor/motor-service";
 import {
+  BIKE_CALCULATOR_PATH,
   MOTOR_FORM_MARKER,
+  MOTOR_STEP_PATHS,
   MotorContactSchema,
   RegistrationStepSchema,
   RtoCodeSchema,
@@ -46,6 +48,7 @@ import {
 import { checkRegistration } from "@contracts/motor/registration";
 import type { MotorPremium } from "@contracts/motor/motor-quote";
 import { getPhrases, getProductByKey } from "~/content/queries";
+import { translate } from "~/i18n/phrases";
 import type { ResolvedPage } from "~/routing/resolve-page";
 import { notFound, seoFor } from "~/pages/page-loading.server";
 
@@ -683,4 +686,24 @@ async function saveCalculatorQuote(
   const saved = await saveQuote(context, request, checked.value, contact);
   if (!saved.ok) return refused(saved.errors, values, saved.status);
   throw redirect(address("details", page.lang, saved.value.identifier), 303);
+}
+
+/** The products whose pages lead to a motor quote (issue 12): the car journey, or the bike calculator. */
+const PRICED_MOTOR_PRODUCTS: Record<string, { path: string; label: string }> = {
+  "private-car-insurance": { path: MOTOR_STEP_PATHS.make, label: "motor_get_car_price" },
+  "car-insurance-online": { path: MOTOR_STEP_PATHS.make, label: "motor_get_car_price" },
+  "two-wheeler-insurance": { path: BIKE_CALCULATOR_PATH, label: "motor_get_bike_price" },
+  "bike-insurance": { path: BIKE_CALCULATOR_PATH, label: "motor_get_bike_price" },
+};
+
+/** "Get a price for your car" on a motor product's page, in its language; null for other products. */
+export async function motorPriceLink(
+  context: AppLoadContext,
+  key: string,
+  lang: Lang,
+): Promise<{ href: string; label: string } | null> {
+  const priced = PRICED_MOTOR_PRODUCTS[key];
+  if (!priced) return null;
+  const phrases = await getPhrases(context.content, MOTOR_PHRASE_PAGES, lang);
+  return { href: localizePath(priced.path, lang), label: translate(phrases, priced.label) };
 }

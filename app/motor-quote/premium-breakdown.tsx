@@ -5,8 +5,8 @@
  * show premiums through it, so a line reads the same everywhere.
  */
 import { usePhrases } from "~/i18n/phrases";
-import { formatRupees } from "~/text/amounts";
-import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
+import { formatNumber, formatRupees } from "~/text/amounts";
+import type { Lang } from "@contracts/i18n/languages";
 
 export interface BreakdownLine {
   key: string;
@@ -17,10 +17,7 @@ export interface BreakdownLine {
 /** The text of a line: its keyword with its values, and for own damage the rate beside it. */
 export function lineText(line: BreakdownLine, t: ReturnType<typeof usePhrases>, lang: Lang): string {
   const values = Object.fromEntries(
-    Object.entries(line.values ?? {}).map(([name, value]) => [
-      name,
-      new Intl.NumberFormat(LANG_INFO[lang].hreflang).format(value),
-    ]),
+    Object.entries(line.values ?? {}).map(([name, value]) => [name, formatNumber(value, lang)]),
   );
   const label = t(line.key, values);
   if (line.key === "motor_breakdown_od" && line.values?.rate !== undefined)

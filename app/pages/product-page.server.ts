@@ -4,6 +4,7 @@ import { localizedField } from "@contracts/i18n/languages";
 import { getProductData, getProductsInCategories, requireProductByKey } from "~/content/queries";
 import { productHref } from "~/routing/product-href";
 import { travelPriceLink } from "~/travel-quote/travel-quote.server";
+import { motorPriceLink } from "~/motor-quote/motor-quote.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
 import { noSuchPage, seoFor } from "./page-loading.server";
 import type { ProductView } from "./product-page";
@@ -21,8 +22,8 @@ export async function loadProductPage(context: AppLoadContext, page: ResolvedPag
       context.content,
       product.productcategories.filter((c) => !c.parent).map((c) => c.id),
     ),
-    // spec 2 "Travel": the travel plans' pages lead to the calculator (issue 12)
-    travelPriceLink(context, key, name, lang),
+    // the travel plans' and the car and two-wheeler products' pages lead to their quote (issue 12)
+    travelPriceLink(context, key, name, lang).then((link) => link ?? motorPriceLink(context, key, lang)),
   ]);
   const description = localizedField(product, "Description", lang);
   // helmetdata of a product page is keyed by the product's key; the catalogue fills in where it has none

@@ -12,6 +12,15 @@ const rupeeFormats = new Map<Lang, Intl.NumberFormat>();
 const numberFormats = new Map<Lang, Intl.NumberFormat>();
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 
+/**
+ * The locale numbers are written in: the page's, except Kannada, whose CLDR
+ * data groups by thousands (1,120,000) while Kannada print and our content
+ * group by lakh (11,20,000), as English and Hindi in India do.
+ */
+function numberLocale(lang: Lang): string {
+  return lang === "kn" ? "en-IN" : LANG_INFO[lang].hreflang;
+}
+
 function once<V>(cache: Map<Lang, V>, lang: Lang, make: () => V): V {
   let value = cache.get(lang);
   if (!value) cache.set(lang, (value = make()));
@@ -23,8 +32,7 @@ export function formatRupees(amount: number, lang: Lang): string {
   const format = once(
     rupeeFormats,
     lang,
-    () =>
-      new Intl.NumberFormat(LANG_INFO[lang].hreflang, { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+    () => new Intl.NumberFormat(numberLocale(lang), { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
   );
   return format.format(amount);
 }
@@ -33,7 +41,7 @@ export function formatNumber(value: number, lang: Lang): string {
   return once(
     numberFormats,
     lang,
-    () => new Intl.NumberFormat(LANG_INFO[lang].hreflang, { maximumFractionDigits: 2 }),
+    () => new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 2 }),
   ).format(value);
 }
 

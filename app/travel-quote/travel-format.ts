@@ -5,18 +5,11 @@
  */
 import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
 import type { TravelPremiumRequest } from "@contracts/travel/travel-quote";
-import { countOf } from "~/text/amounts";
+import { countOf, formatNumber } from "~/text/amounts";
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-const numberFormats = new Map<Lang, Intl.NumberFormat>();
 const listFormats = new Map<Lang, Intl.ListFormat>();
-
-function formatNumber(value: number, lang: Lang): string {
-  let format = numberFormats.get(lang);
-  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(LANG_INFO[lang].hreflang)));
-  return format.format(value);
-}
 
 /** "US$ 1,00,000": the amount grouped as the page's language does, in the keyword's order. */
 export function formatUsd(amount: number, lang: Lang, t: T): string {

@@ -245,3 +245,12 @@ for (const lang of ["", "/hindi", "/kannada"]) {
     expect(await axe(page), "newcarlead").toEqual([]);
   });
 }
+
+test("the car and two-wheeler product pages lead to their quote, in the page's language", async ({ page }) => {
+  await page.goto("/motor-insurance/private-car-insurance/hindi");
+  await expect(page.locator("[data-price-link]")).toHaveAttribute("href", "/vehiclemakers/hindi");
+  await expect(page.locator("[data-price-link]")).toHaveText("अपनी कार के लिए प्रीमियम जानें");
+  await page.goto("/motor-insurance/two-wheeler-insurance");
+  await page.locator("[data-price-link]").click();
+  await expect(page).toHaveURL(/\/bike-insurance-calculator$/);
+});
