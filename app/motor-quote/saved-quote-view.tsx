@@ -59,7 +59,7 @@ export function SavedMotorQuoteView({ data }: { data: Data }) {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div className="space-y-3 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <p>
             <span className="text-slate-600">{t("motor_policy_type_legend")}: </span>
             <strong>{t(`motor_policy_${quote.policyType.replace("-", "_")}`)}</strong>
