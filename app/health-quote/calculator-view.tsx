@@ -24,7 +24,7 @@ import { PremiumRequestSchema, issuesByField } from "@contracts/health/health-sc
 import { cityTypeOfPincode, isPincode } from "@contracts/health/city-zone";
 import { JOURNEY_START_PATH, journeyQuery, type JourneyAnswers } from "@contracts/health/health-journey";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
-import { FieldError, FormAlert, inputClass, primaryButton } from "./form-parts";
+import { FieldError, FormAlert, inputClass, primaryButton } from "~/ui/form-parts";
 import { formatRupees, formatSiRange, formatSumInsured } from "./quote-format";
 import type { PlanView } from "./health-quote.server";
 

@@ -9,7 +9,7 @@ import { usePhrases } from "~/i18n/phrases";
 import { SiteLink } from "~/routing/site-link";
 import { HEALTH_STEP_PATHS, JOURNEY_START_PATH, journeyQuery } from "@contracts/health/health-journey";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
-import { secondaryButton } from "./form-parts";
+import { secondaryButton } from "~/ui/form-parts";
 import { formatRupees, formatSumInsured } from "./quote-format";
 
 export interface CompareData {

@@ -32,7 +32,7 @@ import {
   type JourneyAnswers,
 } from "@contracts/health/health-journey";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
-import { FieldError, FormAlert, inputClass, primaryButton } from "./form-parts";
+import { FieldError, FormAlert, inputClass, primaryButton } from "~/ui/form-parts";
 import { describeMembers, formatSiRange } from "./quote-format";
 
 export interface StepAction {

@@ -17,7 +17,7 @@ import {
 } from "@contracts/health/health-journey";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import type { PlanView } from "./health-quote.server";
-import { primaryButton, secondaryButton } from "./form-parts";
+import { primaryButton, secondaryButton } from "~/ui/form-parts";
 import { describeMembers, formatRupees, formatSiRange, formatSumInsured } from "./quote-format";
 
 const MAX_COMPARED = 3;

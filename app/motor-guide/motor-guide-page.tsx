@@ -6,7 +6,7 @@
 import { FaqList, PageHero } from "~/pages/content-page";
 import { usePhrases } from "~/i18n/phrases";
 import { SiteLink } from "~/routing/site-link";
-import { primaryButton, secondaryButton } from "~/health-quote/form-parts";
+import { primaryButton, secondaryButton } from "~/ui/form-parts";
 import type { PageSeo } from "~/seo/page-seo";
 import type { Lang } from "@contracts/i18n/languages";
 import type { GuideBlock } from "./guide-body";

@@ -18,7 +18,7 @@ import {
   calculatorRequest,
   type CoverAnswers,
 } from "@contracts/motor/motor-journey";
-import { FieldError, inputClass, primaryButton, secondaryButton } from "~/health-quote/form-parts";
+import { FieldError, TextField, primaryButton, secondaryButton } from "~/ui/form-parts";
 import type { MotorPageData } from "./motor-quote.server";
 import type { MotorAction } from "./journey-frame";
 import { CoverFields, PremiumBar, PremiumPanel, useLivePremium } from "./cover-form";
@@ -69,34 +69,18 @@ export function MotorCalculator({ data, action }: { data: Data; action: MotorAct
     extra: React.InputHTMLAttributes<HTMLInputElement>,
     hint?: string,
   ) => (
-    <div>
-      <label htmlFor={`calc-${name}`} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`calc-${name}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <input
-        id={`calc-${name}`}
-        name={name}
-        value={values[name]}
-        onChange={set(name)}
-        aria-invalid={errors[name === "price" ? "exShowroomPrice" : name] ? true : undefined}
-        aria-describedby={
-          [
-            hint ? `calc-${name}-hint` : "",
-            errors[name === "price" ? "exShowroomPrice" : name] ? `calc-${name}-error` : "",
-          ]
-            .filter(Boolean)
-            .join(" ") || undefined
-        }
-        className={inputClass(Boolean(errors[name === "price" ? "exShowroomPrice" : name]))}
-        {...extra}
-      />
-      <FieldError id={`calc-${name}-error`} message={errors[name === "price" ? "exShowroomPrice" : name]} />
-    </div>
+    <TextField
+      id={`calc-${name}`}
+      name={name}
+      label={label}
+      hint={hint}
+      // the schema names the price by its request field
+      error={errors[name === "price" ? "exShowroomPrice" : name]}
+      value={values[name]}
+      onChange={set(name)}
+      labelClassName="block font-semibold text-slate-900"
+      {...extra}
+    />
   );
   return (
     <div data-motor-calculator={vehicleType}>

@@ -6,7 +6,7 @@
  */
 import { usePhrases } from "~/i18n/phrases";
 import { MotorContactSchema, contactFromForm, motorIssuesByField } from "@contracts/motor/motor-journey";
-import { FieldError, inputClass } from "~/health-quote/form-parts";
+import { FieldError, TextField } from "~/ui/form-parts";
 
 const checkClass = "size-5 shrink-0 accent-brand-700";
 
@@ -24,21 +24,14 @@ export function ContactFields({
     label: string,
     extra: React.InputHTMLAttributes<HTMLInputElement>,
   ) => (
-    <div>
-      <label htmlFor={`motor-${name}`} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <input
-        id={`motor-${name}`}
-        name={name}
-        defaultValue={values?.[name] ?? ""}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `motor-${name}-error` : undefined}
-        className={inputClass(Boolean(errors[name]))}
-        {...extra}
-      />
-      <FieldError id={`motor-${name}-error`} message={errors[name]} />
-    </div>
+    <TextField
+      id={`motor-${name}`}
+      name={name}
+      label={label}
+      error={errors[name]}
+      defaultValue={values?.[name] ?? ""}
+      {...extra}
+    />
   );
   return (
     <div className="space-y-4">

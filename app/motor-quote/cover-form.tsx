@@ -11,7 +11,7 @@ import type { Lang } from "@contracts/i18n/languages";
 import { ADDON_KEYS, NCB_STEPS, POLICY_TYPES, PREVIOUS_POLICY, nextNcb } from "@contracts/motor/motor-quote";
 import { MOTOR_FORM_MARKER, checkPremiumRequest, type CoverAnswers } from "@contracts/motor/motor-journey";
 import type { MotorPremiumAnswer } from "@contracts/motor/motor-service";
-import { FieldError, FormAlert, inputClass } from "~/health-quote/form-parts";
+import { FieldError, FormAlert, inputClass } from "~/ui/form-parts";
 import { PremiumBreakdown } from "./premium-breakdown";
 import { ageText, formatRupees } from "./motor-format";
 

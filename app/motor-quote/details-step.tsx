@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { usePhrases } from "~/i18n/phrases";
 import { journeyPremiumRequest, type CoverAnswers } from "@contracts/motor/motor-journey";
-import { primaryButton, secondaryButton } from "~/health-quote/form-parts";
+import { primaryButton, secondaryButton } from "~/ui/form-parts";
 import { localizePath } from "@contracts/i18n/languages";
 import { stepPath } from "@contracts/motor/motor-journey";
 import type { MotorPageData } from "./motor-quote.server";

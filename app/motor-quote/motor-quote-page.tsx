@@ -17,7 +17,7 @@ import {
   type MotorStep,
 } from "@contracts/motor/motor-journey";
 import { REGISTRATION_MAX_LENGTH, checkRegistration } from "@contracts/motor/registration";
-import { FieldError, FormAlert, inputClass, primaryButton, secondaryButton } from "~/health-quote/form-parts";
+import { FieldError, FormAlert, TextField, inputClass, primaryButton, secondaryButton } from "~/ui/form-parts";
 import type { MotorPageData } from "./motor-quote.server";
 import { engineText, formatRupees } from "./motor-format";
 import { ContactFields, contactProblems } from "./contact-fields";
@@ -51,6 +51,9 @@ function StepHeading({ title, intro }: { title: string; intro?: string }) {
     </div>
   );
 }
+
+/** The journey steps' field labels: a size up from the calculators' (one question a step). */
+const stepLabel = "block font-semibold text-slate-900";
 
 const choiceButton =
   "flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 text-left font-medium text-slate-900 hover:border-brand-700 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-50";
@@ -223,11 +226,6 @@ function RegistrationStep({ data, action }: { data: Data<"registration">; action
   const [number, setNumber] = useState(values.registration ?? "");
   // a Bharat series number (22BH1234AA) names no RTO: ask for it
   const bharat = /^\s*\d{2}[\s-]*BH/i.test(number) || Boolean(errors.rtoCode);
-  const field = (name: "registration" | "registrationDate" | "rtoCode") => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [`${name}-hint`, errors[name] ? `${name}-error` : ""].filter(Boolean).join(" "),
-    className: inputClass(Boolean(errors[name])),
-  });
   return (
     <div data-motor-step="registration">
       <CarSummaryBox car={data.car} identifier={data.identifier} lang={data.lang} upTo="registration" />
@@ -247,61 +245,42 @@ function RegistrationStep({ data, action }: { data: Data<"registration">; action
           }}
         >
           <FormAlert message={errors.form} />
-          <div>
-            <label htmlFor="registration" className="block font-semibold text-slate-900">
-              {t("motor_registration_label")}
-            </label>
-            <p id="registration-hint" className="text-sm text-slate-600">
-              {t("motor_registration_hint")}
-            </p>
-            <input
-              id="registration"
-              name="registration"
-              value={number}
-              onChange={(event) => setNumber(event.target.value.toUpperCase())}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={REGISTRATION_MAX_LENGTH + 6}
-              {...field("registration")}
-            />
-            <FieldError id="registration-error" message={errors.registration && t(errors.registration, errorValues)} />
-          </div>
-          <div>
-            <label htmlFor="registrationDate" className="block font-semibold text-slate-900">
-              {t("motor_registration_date_label")}
-            </label>
-            <p id="registrationDate-hint" className="sr-only">
-              {t("motor_registration_date_label")}
-            </p>
-            <input
-              id="registrationDate"
-              name="registrationDate"
-              type="date"
-              defaultValue={values.registrationDate ?? ""}
-              max={new Date().toISOString().slice(0, 10)}
-              {...field("registrationDate")}
-            />
-            <FieldError id="registrationDate-error" message={errors.registrationDate} />
-          </div>
+          <TextField
+            id="registration"
+            name="registration"
+            label={t("motor_registration_label")}
+            hint={t("motor_registration_hint")}
+            error={errors.registration && t(errors.registration, errorValues)}
+            value={number}
+            onChange={(event) => setNumber(event.target.value.toUpperCase())}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={REGISTRATION_MAX_LENGTH + 6}
+            labelClassName={stepLabel}
+          />
+          <TextField
+            id="registrationDate"
+            name="registrationDate"
+            type="date"
+            label={t("motor_registration_date_label")}
+            error={errors.registrationDate}
+            defaultValue={values.registrationDate ?? ""}
+            labelClassName={stepLabel}
+          />
           {bharat && (
-            <div data-bh-rto="">
-              <label htmlFor="rtoCode" className="block font-semibold text-slate-900">
-                {t("motor_rto_label")}
-              </label>
-              <p id="rtoCode-hint" className="text-sm text-slate-600">
-                {t("motor_bh_rto_hint")}
-              </p>
-              <input
-                id="rtoCode"
-                name="rtoCode"
-                defaultValue={values.rtoCode ?? ""}
-                maxLength={6}
-                autoCapitalize="characters"
-                {...field("rtoCode")}
-              />
-              <FieldError id="rtoCode-error" message={errors.rtoCode} />
-            </div>
+            <TextField
+              id="rtoCode"
+              name="rtoCode"
+              label={t("motor_rto_label")}
+              hint={t("motor_bh_rto_hint")}
+              error={errors.rtoCode}
+              defaultValue={values.rtoCode ?? ""}
+              maxLength={6}
+              autoCapitalize="characters"
+              labelClassName={stepLabel}
+              data-bh-rto=""
+            />
           )}
           <button
             type="submit"
@@ -374,40 +353,26 @@ function NewCarStep({ data, action }: { data: Data<"new-car">; action: MotorActi
       >
         <FormAlert message={errors.form} />
         <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t("motor_new_car_tp_note")}</p>
-        <div>
-          <label htmlFor="delivery" className="block font-semibold text-slate-900">
-            {t("motor_delivery_date_label")}
-          </label>
-          <input
-            id="delivery"
-            name="registrationDate"
-            type="date"
-            defaultValue={values.registrationDate || data.today}
-            aria-invalid={errors.registrationDate ? true : undefined}
-            aria-describedby={errors.registrationDate ? "delivery-error" : undefined}
-            className={inputClass(Boolean(errors.registrationDate))}
-          />
-          <FieldError id="delivery-error" message={errors.registrationDate} />
-        </div>
-        <div>
-          <label htmlFor="new-rto" className="block font-semibold text-slate-900">
-            {t("motor_rto_label")}
-          </label>
-          <p id="new-rto-hint" className="text-sm text-slate-600">
-            {t("motor_rto_hint")}
-          </p>
-          <input
-            id="new-rto"
-            name="rtoCode"
-            defaultValue={values.rtoCode ?? ""}
-            maxLength={6}
-            autoCapitalize="characters"
-            aria-invalid={errors.rtoCode ? true : undefined}
-            aria-describedby={`new-rto-hint${errors.rtoCode ? " new-rto-error" : ""}`}
-            className={inputClass(Boolean(errors.rtoCode))}
-          />
-          <FieldError id="new-rto-error" message={errors.rtoCode} />
-        </div>
+        <TextField
+          id="delivery"
+          name="registrationDate"
+          type="date"
+          label={t("motor_delivery_date_label")}
+          error={errors.registrationDate}
+          defaultValue={values.registrationDate || data.today}
+          labelClassName={stepLabel}
+        />
+        <TextField
+          id="new-rto"
+          name="rtoCode"
+          label={t("motor_rto_label")}
+          hint={t("motor_rto_hint")}
+          error={errors.rtoCode}
+          defaultValue={values.rtoCode ?? ""}
+          maxLength={6}
+          autoCapitalize="characters"
+          labelClassName={stepLabel}
+        />
         <ContactFields errors={errors} values={action?.values ?? null} />
         <button
           type="submit"

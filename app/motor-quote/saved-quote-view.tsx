@@ -12,7 +12,7 @@ import { storeLastQuote } from "~/recent-quote/last-quote";
 import { formatDisplayDate } from "~/text/display-date";
 import { localizePath } from "@contracts/i18n/languages";
 import { BIKE_CALCULATOR_PATH, CAR_CALCULATOR_PATH, stepPath } from "@contracts/motor/motor-journey";
-import { primaryButton, secondaryButton } from "~/health-quote/form-parts";
+import { primaryButton, secondaryButton } from "~/ui/form-parts";
 import type { MotorPageData } from "./motor-quote.server";
 import { CarSummaryBox } from "./journey-frame";
 import { PremiumPanel } from "./cover-form";

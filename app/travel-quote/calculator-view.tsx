@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import { usePhrases } from "~/i18n/phrases";
-import { FieldError, FormAlert, inputClass, primaryButton, secondaryButton } from "~/health-quote/form-parts";
+import { FieldError, FormAlert, inputClass, primaryButton, secondaryButton } from "~/ui/form-parts";
 import { countOf } from "~/text/amounts";
 import type { Lang } from "@contracts/i18n/languages";
 import {

@@ -7,7 +7,7 @@
 import { usePhrases } from "~/i18n/phrases";
 import { PremiumBreakdown } from "~/motor-quote/premium-breakdown";
 import { formatRupees } from "~/text/amounts";
-import { primaryButton } from "~/health-quote/form-parts";
+import { primaryButton } from "~/ui/form-parts";
 import type { Lang } from "@contracts/i18n/languages";
 import type { TravelPlanPremium } from "@contracts/travel/travel-service";
 import { formatUsd } from "./travel-format";

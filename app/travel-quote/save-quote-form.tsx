@@ -4,10 +4,11 @@
  * its address; the action saves the quote (SaveTravelQuoteSchema) and leads
  * to its page, where each plan can be bought.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { usePhrases } from "~/i18n/phrases";
-import { FieldError, FormAlert, inputClass, primaryButton } from "~/health-quote/form-parts";
+import { FieldError, FormAlert, TextField, inputClass, primaryButton } from "~/ui/form-parts";
+import { contactProblems } from "@contracts/quotes/quote-contact";
 import { formatRupees } from "~/text/amounts";
 import type { Lang } from "@contracts/i18n/languages";
 import type { SaveAnswer } from "./travel-quote.server";
@@ -30,7 +31,9 @@ export function SaveQuoteForm({
   const t = usePhrases();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
-  const errors = action?.errors ?? {};
+  // the browser's check with the shared schema, then the server's answer
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+  const errors = checked ?? action?.errors ?? {};
   const values = action?.values;
   const form = useRef<HTMLFormElement>(null);
 
@@ -63,6 +66,15 @@ export function SaveQuoteForm({
         noValidate
         className="mt-4 grid gap-4 sm:grid-cols-2"
         data-save-quote=""
+        onSubmit={(event) => {
+          const problems = contactProblems("travel", new FormData(event.currentTarget));
+          setChecked(problems);
+          if (Object.keys(problems).length) {
+            event.preventDefault();
+            const first = FIELDS.find((field) => field in problems);
+            if (first) event.currentTarget.querySelector<HTMLElement>(`#travel-save-${first}`)?.focus();
+          }
+        }}
       >
         <div className="sm:col-span-2">
           <FormAlert message={errors.form} />
@@ -87,58 +99,36 @@ export function SaveQuoteForm({
           </select>
           <FieldError id="travel-save-planKey-error" message={errors.planKey} />
         </div>
-        <div>
-          <label htmlFor="travel-save-name" className={labelClass}>
-            {t("travel_name_label")}
-          </label>
-          <input
-            id="travel-save-name"
-            name="name"
-            autoComplete="name"
-            defaultValue={values?.name}
-            aria-invalid={invalid("name")}
-            aria-describedby={describedBy("name")}
-            className={inputClass(Boolean(errors.name))}
-          />
-          <FieldError id="travel-save-name-error" message={errors.name} />
-        </div>
-        <div>
-          <label htmlFor="travel-save-mobile" className={labelClass}>
-            {t("travel_mobile_label")}
-          </label>
-          <input
-            id="travel-save-mobile"
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            defaultValue={values?.mobile}
-            aria-invalid={invalid("mobile")}
-            aria-describedby={describedBy("mobile")}
-            className={inputClass(Boolean(errors.mobile))}
-          />
-          <FieldError id="travel-save-mobile-error" message={errors.mobile} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="travel-save-email" className={labelClass}>
-            {t("travel_email_label")}
-          </label>
-          <input
-            id="travel-save-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={values?.email}
-            aria-invalid={invalid("email")}
-            aria-describedby={describedBy("email", "travel-save-email-hint")}
-            className={inputClass(Boolean(errors.email))}
-          />
-          <p id="travel-save-email-hint" className="mt-1 text-sm text-slate-700">
-            {t("travel_email_hint")}
-          </p>
-          <FieldError id="travel-save-email-error" message={errors.email} />
-        </div>
+        <TextField
+          id="travel-save-name"
+          name="name"
+          label={t("travel_name_label")}
+          error={errors.name}
+          autoComplete="name"
+          defaultValue={values?.name}
+        />
+        <TextField
+          id="travel-save-mobile"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          label={t("travel_mobile_label")}
+          error={errors.mobile}
+          defaultValue={values?.mobile}
+        />
+        <TextField
+          id="travel-save-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+          label={t("travel_email_label")}
+          hint={t("travel_email_hint")}
+          error={errors.email}
+          defaultValue={values?.email}
+        />
         <div className="sm:col-span-2">
           <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
             <input

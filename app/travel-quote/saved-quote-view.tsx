@@ -9,7 +9,7 @@ import { SiteLink } from "~/routing/site-link";
 import { formatDisplayDate } from "~/text/display-date";
 import { storeLastQuote } from "~/recent-quote/last-quote";
 import { TalkToExpertsButton } from "~/lead/talk-to-experts-button";
-import { secondaryButton } from "~/health-quote/form-parts";
+import { secondaryButton } from "~/ui/form-parts";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import type { TravelPremiumRequest } from "@contracts/travel/travel-quote";
 import { TRAVEL_CALCULATOR_PATH, type TravelPlanPremium } from "@contracts/travel/travel-service";

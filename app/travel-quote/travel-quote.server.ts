@@ -7,6 +7,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { localizedField, localizePath, type Lang } from "@contracts/i18n/languages";
 import { SaveTravelQuoteSchema, type TravelPremiumRequest } from "@contracts/travel/travel-quote";
+import { contactProblems } from "@contracts/quotes/quote-contact";
 import {
   TRAVEL_CALCULATOR_PATH,
   TRAVEL_PRODUCT_ID,
@@ -179,8 +180,9 @@ export async function saveTravelQuote(context: AppLoadContext, page: ResolvedPag
       const name = String(issue.path[0] ?? "form");
       if (!(name in errors)) errors[name] = SAVE_MESSAGES[issue.message] ?? issue.message;
     }
-  // spec 4: the NCPR consent is asked on every quote form; the API's callers ask it themselves
-  if (form.get("agree") !== "1") errors.agree = "travel_agree_required";
+  // the contact as the browser checked it (spec 4: the NCPR consent on every quote form; the API's callers ask it)
+  for (const [name, message] of Object.entries(contactProblems("travel", form)))
+    if (!(name in errors)) errors[name] = message;
   if (Object.keys(errors).length) return reply(errors, 400);
 
   const saved = await service(context).saveQuote(body, {

@@ -9,8 +9,7 @@ import * as z from "zod/mini";
 import type { AddonKey, NcbPercent } from "./motor-quote";
 import { MotorPremiumRequestSchema, RegistrationDateSchema, RegistrationSchema, RtoCodeSchema } from "./motor-schema";
 import type { MotorJourneyAnswers } from "./motor-journey-answers";
-import { FullNameSchema, MobileSchema } from "../lead/lead-schema";
-import { EMAIL_PATTERN, mobileInput } from "../lead/lead-rules";
+import { contactFromForm, quoteContactSchema } from "../quotes/quote-contact";
 
 z.config({ jitless: true });
 
@@ -43,8 +42,6 @@ export function motorPageOfPath(
   const step = MOTOR_STEPS.find((s) => MOTOR_STEP_PATHS[s] === base);
   return step ? { kind: "step", step } : null;
 }
-
-const problem = (key: string) => ({ error: key });
 
 export type { MotorJourneyAnswers };
 
@@ -218,21 +215,5 @@ export const RegistrationStepSchema = z.object({
 export { RtoCodeSchema };
 
 /** Who to call back about a motor quote (the car details, new-car and calculator pages' save forms). */
-export const MotorContactSchema = z.object({
-  name: FullNameSchema,
-  mobile: MobileSchema,
-  email: z.string(problem("motor_email_invalid")).check(
-    z.maxLength(254, problem("motor_email_invalid")),
-    z.refine((email) => email === "" || EMAIL_PATTERN.test(email), problem("motor_email_invalid")),
-  ),
-  agree: z.literal(true, problem("motor_agree_required")),
-});
-
-export function contactFromForm(form: FormFields) {
-  return {
-    name: text(form, "name"),
-    mobile: mobileInput(text(form, "mobile")),
-    email: text(form, "email"),
-    agree: form.get("agree") === "1",
-  };
-}
+export const MotorContactSchema = quoteContactSchema("motor");
+export { contactFromForm };

@@ -1,4 +1,4 @@
-/** Small pieces the health journey's forms share: field errors, labels, buttons. */
+/** Small pieces the site's forms share: field errors, form alerts, input and button styles. */
 import { usePhrases } from "~/i18n/phrases";
 
 export const inputClass = (invalid: boolean) =>
@@ -28,5 +28,49 @@ export function FormAlert({ message }: { message: string | undefined }) {
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
       {t(message)}
     </p>
+  );
+}
+
+/**
+ * A labelled text input with its hint and its error, linked for assistive
+ * technology (aria-describedby, aria-invalid): the one shape of the quote
+ * and self-service forms' text fields. Other input attributes pass through.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  labelClassName = "block text-sm font-semibold text-slate-900",
+  ...input
+}: React.InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  /** A translation keyword (or text) of what is wrong with the value. */
+  error?: string;
+  labelClassName?: string;
+}) {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={inputClass(Boolean(error))}
+        {...input}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
