@@ -5,7 +5,7 @@
  *   of `app/` or `server/`.
  * - `server/` imports `contracts/`, never `app/`; `app/` never imports `server/`.
  * - Inside `app/`, shared layers (content, i18n, routing, seo, ui, text,
- *   layout, crypto, attribution) import no feature. A feature (header,
+ *   layout, crypto, attribution, gateway) import no feature. A feature (header,
  *   footer, home, ...) uses another only through the modules that feature
  *   offers for that purpose (`FEATURES` below); the composition (root,
  *   routes, entries) likewise.
@@ -33,7 +33,18 @@ export const FEATURES = {
 };
 
 /** Folders of `app/` any code of the app may use; they use no feature. */
-export const SHARED_LAYERS = ["content", "i18n", "routing", "seo", "ui", "text", "layout", "crypto", "attribution"];
+export const SHARED_LAYERS = [
+  "content",
+  "i18n",
+  "routing",
+  "seo",
+  "ui",
+  "text",
+  "layout",
+  "crypto",
+  "attribution",
+  "gateway",
+];
 
 const SOURCE_EXTENSIONS = /\.(tsx?|jsx?|json)$/;
 

@@ -2,7 +2,8 @@
  * The HTTP server and the Express application behind it (docs/architecture.md
  * "Requests"): a kept page is answered by the server itself, before Express;
  * everything else passes security headers, the trailing-slash redirect, the
- * content service at /content, the site API at /api, static files and media,
+ * content service at /content, the site API at /api, the secured gateway at
+ * /cp-api/api, static files and media,
  * and ends at the pages.
  */
 import http from "node:http";
@@ -30,6 +31,8 @@ export interface AppDependencies {
   contentRouter?: Router;
   /** The site API (/api). */
   apiRouter?: Router;
+  /** The secured gateway (/cp-api/api, decision 052). */
+  gatewayRouter?: Router;
   /** How pages read content. */
   contentSource: ContentSource;
   /** The built pages (production) or a Vite dev server's build loader. */
@@ -76,6 +79,7 @@ export function createApp({
   config,
   contentRouter,
   apiRouter,
+  gatewayRouter,
   contentSource,
   pages,
   pageCache,
@@ -134,6 +138,7 @@ export function createApp({
     app.use("/content", contentRouter);
   }
   if (apiRouter) app.use("/api", apiRouter);
+  if (gatewayRouter) app.use("/cp-api/api", gatewayRouter);
 
   if (pages.devMiddleware) app.use(pages.devMiddleware);
   // content media and the few public files, by name: a page's address never costs a look at the disk

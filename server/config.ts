@@ -28,6 +28,42 @@ const TrustProxySchema = z
     return v;
   });
 
+/** A configured API user of the secured gateway. */
+export interface ApiUser {
+  user: string;
+  password: string;
+}
+
+const API_USER_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+const API_PASSWORD_MIN_LENGTH = 16;
+
+/** `GATEWAY_API_USERS`: `user:password,user2:password2` (a password may hold colons, not commas). */
+const ApiUsersSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): ApiUser[] => {
+    const users: ApiUser[] = [];
+    for (const pair of (value ?? "")
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const colon = pair.indexOf(":");
+      const user = colon > 0 ? pair.slice(0, colon) : "";
+      const password = colon > 0 ? pair.slice(colon + 1) : "";
+      if (!API_USER_NAME.test(user)) {
+        ctx.addIssue({ code: "custom", message: "each entry is user:password, the user letters, digits, . _ -" });
+      } else if (password.length < API_PASSWORD_MIN_LENGTH) {
+        ctx.addIssue({
+          code: "custom",
+          message: `the password of ${user} has fewer than ${API_PASSWORD_MIN_LENGTH} characters`,
+        });
+      } else if (users.some((u) => u.user === user)) {
+        ctx.addIssue({ code: "custom", message: `${user} is named twice` });
+      } else users.push({ user, password });
+    }
+    return users;
+  });
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
@@ -124,6 +160,56 @@ const ConfigSchema = z.object({
    * a journey is some eight writes, and many phones share a carrier's address.
    */
   MOTOR_JOURNEY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(400),
+  /**
+   * The insurer's policy administration system (decision 053): POST {url}/policies/find and
+   * {url}/mandates/switch. Unset: the policy tables in our database, seeded with the demo policies.
+   */
+  POLICY_ADMIN_URL: z.url().optional(),
+  /** Bearer token sent to POLICY_ADMIN_URL. */
+  POLICY_ADMIN_TOKEN: z.string().min(1).optional(),
+  /** A policy administration answer taking longer is a 503 to the visitor. */
+  POLICY_ADMIN_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /**
+   * Development and tests only (decision 053): every captcha is a sum with this answer. Production
+   * refuses to start with it.
+   */
+  CAPTCHA_FIXED_ANSWER: z
+    .string()
+    .regex(/^\d{1,3}$/, "1 to 3 digits")
+    .optional(),
+  /** Captchas one IP address may fetch per 10 minutes (each page load and reload icon press is one). */
+  CAPTCHA_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
+  /** Auto-debit subscribe and unsubscribe attempts one IP address may make per 10 minutes. */
+  AUTO_DEBIT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Attempts (with a solved captcha) on one policy number per hour, whoever makes them. */
+  AUTO_DEBIT_RATE_LIMIT_PER_POLICY: z.coerce.number().int().positive().default(5),
+  /**
+   * The secured gateway's API users (decision 052): `user:password` pairs, comma-separated; a password has at
+   * least 16 characters. None: every key request is refused.
+   */
+  GATEWAY_API_USERS: ApiUsersSchema,
+  /**
+   * Signing key of the gateway's access tokens (HS256), base64 of 32 bytes; server-only. Unset: derived from
+   * the hash secret, so every instance of one database signs alike (decision 052).
+   */
+  GATEWAY_TOKEN_SECRET: base64Key.optional(),
+  /** Key requests (`/cp-api/api/key`, `/v2/key`, `/quote-key`) one IP address may make per 10 minutes. */
+  GATEWAY_KEY_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  /** OTP sends and checks one IP address may make per 10 minutes (the per-quote rules are spec 4's). */
+  OTP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
+  /** OTP messages one mobile number may be sent per day, over all its quotes (decision 052). */
+  OTP_SENDS_PER_MOBILE_PER_DAY: z.coerce.number().int().positive().default(12),
+  /** An SMS gateway's intake (POST JSON `{mobile, channel, text}`); unset: messages go to the `sms_outbox` table. */
+  SMS_PROVIDER_URL: z.url().optional(),
+  /** Bearer token sent to SMS_PROVIDER_URL. */
+  SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  /** An SMS gateway answer taking longer fails the send (the visitor may ask again). */
+  SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /**
+   * Seed a few saved quotes for the demo mobiles (content/seed/README.md "Demo quotes") when they have none, so
+   * the OTP flow can be tried on its own. Unset: on, except in production.
+   */
+  DEMO_QUOTES: z.enum(["true", "false"]).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { siteOrigin: string };
@@ -141,6 +227,11 @@ function describeIssues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
 }
 
+/** Why production refuses a fixed captcha answer (decision 053). */
+export const CAPTCHA_FIXED_IN_PRODUCTION =
+  "CAPTCHA_FIXED_ANSWER must not be set in production: every captcha's answer would be known. " +
+  "Unset it (it is for development and tests)";
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid configuration: ${describeIssues(parsed.error)}`);
@@ -150,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: TRUST_PROXY must be set in production: the number of proxies in front (e.g. 1), " +
         "their addresses (e.g. loopback or 10.0.0.0/8), or false when clients connect directly",
     );
+  }
+  if (config.NODE_ENV === "production" && config.CAPTCHA_FIXED_ANSWER !== undefined) {
+    throw new Error(`Invalid configuration: ${CAPTCHA_FIXED_IN_PRODUCTION}`);
   }
   return { ...config, siteOrigin: (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "") };
 }

@@ -1,7 +1,7 @@
 /**
  * The whole site in one process (docs/architecture.md): configuration in,
  * database migrated and seeded, keys resolved, content service, site API,
- * pages, and the lead outbox worker running. `server/index.ts` listens with
+ * secured gateway, pages, and the lead outbox worker running. `server/index.ts` listens with
  * it; the integration tests build it the same way.
  */
 import type http from "node:http";
@@ -16,7 +16,17 @@ import { createContentService } from "./content/content-service";
 import { editorGuard } from "./content/content-router";
 import { inProcessContentSource } from "./content/in-process-source";
 import { seedContent } from "./content/seed";
-import { createApiRouter, healthServiceFor, motorSiteFor, travelServiceFor } from "./api/api-router";
+import {
+  accessTokensFor,
+  createApiRouter,
+  healthServiceFor,
+  motorSiteFor,
+  otpServiceFor,
+  travelServiceFor,
+} from "./api/api-router";
+import { createGatewayRouter } from "./gateway/gateway-router";
+import { apiUserCheck } from "./gateway/api-users";
+import { demoQuotesEnabled, seedDemoQuotes } from "./quotes/demo-quotes";
 import { siteKeys } from "./crypto/site-keys";
 import { createPageCache } from "./http/page-cache";
 import { crmAdapterFromConfig } from "./lead/crm-adapter";
@@ -24,6 +34,7 @@ import { leadOutboxFromConfig } from "./lead/lead-outbox";
 import { rekeyCounters } from "./lead/rekey-counters";
 import { seedRatingTables } from "./rating/rating-store";
 import { seedCatalogue } from "./motor/catalogue";
+import { seedDemoPolicies } from "./policy-admin/demo-policies";
 
 export interface Site {
   /** The HTTP server (not listening yet): kept pages first, then the Express application. */
@@ -48,6 +59,11 @@ export async function createSite(config: Config, options: { database?: Database 
     const rates = await seedRatingTables(database.db, path.resolve("content/seed"));
     const catalogue = await seedCatalogue(database.db, path.resolve("content/seed"));
     if (catalogue.length) console.info(`seed: loaded ${catalogue.join(", ")}`);
+    // decision 053: the demo policies are the records of the default adapter, unused with POLICY_ADMIN_URL
+    if (!config.POLICY_ADMIN_URL) {
+      const demoPolicies = await seedDemoPolicies(database.db, path.resolve("content/seed"));
+      if (demoPolicies) console.info(`seed: loaded ${demoPolicies} demo policies`);
+    }
     for (const [line, versions] of Object.entries(rates))
       if (versions.length) console.info(`seed: ${line} rating table versions ${versions.join(", ")}`);
   }
@@ -94,6 +110,17 @@ export async function createSite(config: Config, options: { database?: Database 
   const healthQuotes = healthServiceFor(database, config, keys);
   const motor = motorSiteFor(database, config, keys);
   const travelQuotes = travelServiceFor(database, config, keys);
+  if (config.SEED_ON_START && demoQuotesEnabled(config)) {
+    // decision 052: a fresh site has quotes to find by OTP (content/seed/README.md "Demo quotes")
+    await seedDemoQuotes(database, { health: healthQuotes, motor: motor.quotes, travel: travelQuotes }).then(
+      (demo) => demo.length && console.info(`seed: demo quotes ${demo.join(", ")}`),
+      (error: unknown) => console.warn("seed: no demo quotes:", error instanceof Error ? error.message : error),
+    );
+  }
+  if (config.NODE_ENV === "production" && !config.SMS_PROVIDER_URL) {
+    console.warn("otp: no SMS_PROVIDER_URL; OTP messages go to the sms_outbox table only");
+  }
+  const accessTokens = accessTokensFor(config, keys);
   const apiRouter = createApiRouter({
     database,
     config,
@@ -102,6 +129,15 @@ export async function createSite(config: Config, options: { database?: Database 
     healthQuotes,
     motorQuotes: motor.quotes,
     travelQuotes,
+    accessTokens,
+    otp: otpServiceFor(database, config, keys, contentSource),
+  });
+  const gatewayRouter = createGatewayRouter({
+    database,
+    keys,
+    tokens: accessTokens,
+    users: apiUserCheck(config.GATEWAY_API_USERS),
+    keysPerIp: config.GATEWAY_KEY_RATE_LIMIT_PER_IP,
   });
   // decision 036: pages kept in memory while the content they were rendered from is current
   const pageCache =
@@ -117,6 +153,7 @@ export async function createSite(config: Config, options: { database?: Database 
     config,
     contentRouter: content.router,
     apiRouter,
+    gatewayRouter,
     contentSource,
     pages,
     pageCache,

@@ -7,6 +7,12 @@ import type { Database } from "../db/client";
 import type { Config } from "../config";
 import type { ContentSource } from "@contracts/content/content-source";
 import { createLeadRouter } from "../lead/lead-router";
+import { createAutoDebitRouter } from "../auto-debit/auto-debit-router";
+import { captchaAdapterFromConfig } from "../captcha/captcha-adapter";
+import { createCaptchaRouter } from "../captcha/captcha-router";
+import { createCaptchaService, type CaptchaService } from "../captcha/captcha-service";
+import type { PolicyAdministration } from "../policy-admin/policy-admin";
+import { policyAdminFromConfig } from "../policy-admin/policy-admin-config";
 import { createAbhaRouter } from "../abha/abha-router";
 import { abhaProviderFromConfig } from "../abha/abha-provider";
 import { siteKeys, type SiteKeys } from "../crypto/site-keys";
@@ -22,6 +28,11 @@ import { createMotorService, type MotorQuoteService } from "../motor/motor-servi
 import { createTravelService, type TravelQuoteService } from "../travel/travel-service";
 import { createJourneyStore } from "../motor/journey-store";
 import type { MotorSite } from "@contracts/motor/motor-service";
+import { accessTokenSecret, createAccessTokens, type AccessTokens } from "../gateway/access-tokens";
+import { createOtpRouter } from "../otp/otp-router";
+import { createOtpService, type OtpService } from "../otp/otp-service";
+import { createRecentQuotes } from "../otp/recent-quotes";
+import { smsProviderFromConfig } from "../otp/sms-provider";
 
 export interface ApiDependencies {
   database: Database;
@@ -34,6 +45,14 @@ export interface ApiDependencies {
   healthQuotes?: HealthQuoteService;
   motorQuotes?: MotorQuoteService;
   travelQuotes?: TravelQuoteService;
+  /** The gateway's access tokens, which open the OTP endpoints (decision 052); made here when not given. */
+  accessTokens?: AccessTokens;
+  /** "Recent quote by OTP"; made here when not given. */
+  otp?: OtpService;
+  /** Captchas of the quick-assist forms (decision 053); made from the configuration when not given. */
+  captcha?: CaptchaService;
+  /** The policy administration adapter (decision 053); made from the configuration when not given. */
+  policyAdmin?: PolicyAdministration;
 }
 
 function quoteStoreOptions(database: Database, config: Config, keys: SiteKeys) {
@@ -89,6 +108,29 @@ export function travelServiceFor(database: Database, config: Config, keys: SiteK
   });
 }
 
+/** The access tokens of a site: signed with GATEWAY_TOKEN_SECRET, or a key derived from the hash secret. */
+export function accessTokensFor(config: Config, keys: SiteKeys, now?: () => number): AccessTokens {
+  return createAccessTokens(accessTokenSecret(config.GATEWAY_TOKEN_SECRET, keys.hashKey), now);
+}
+
+/** The OTP service of a site: the configured SMS provider, the quotes of the database, the content's product names. */
+export function otpServiceFor(
+  database: Database,
+  config: Config,
+  keys: SiteKeys,
+  content: ContentSource,
+  options: { clock?: () => Date; generateCode?: () => string } = {},
+): OtpService {
+  return createOtpService({
+    database,
+    hashKey: keys.hashKey,
+    sms: smsProviderFromConfig(config, database.db),
+    recentQuotes: createRecentQuotes(database, content),
+    sendsPerMobilePerDay: config.OTP_SENDS_PER_MOBILE_PER_DAY,
+    ...options,
+  });
+}
+
 export function createApiRouter(deps: ApiDependencies): Router {
   const router = express.Router();
   const keys = deps.keys ?? siteKeys(deps.database.db, deps.config);
@@ -104,6 +146,35 @@ export function createApiRouter(deps: ApiDependencies): Router {
   router.use(
     "/abha",
     createAbhaRouter({ provider: abhaProviderFromConfig(deps.config), siteOrigin: deps.config.siteOrigin }),
+  );
+  const captcha =
+    deps.captcha ??
+    createCaptchaService({
+      db: deps.database.db,
+      adapter: captchaAdapterFromConfig(deps.config),
+      hashKey: keys.hashKey,
+    });
+  router.use(
+    "/captcha",
+    createCaptchaRouter({
+      db: deps.database.db,
+      hashKey: keys.hashKey,
+      captcha,
+      perIp: deps.config.CAPTCHA_RATE_LIMIT_PER_IP,
+    }),
+  );
+  router.use(
+    "/shop/quick-assist",
+    createAutoDebitRouter({
+      db: deps.database.db,
+      hashKey: keys.hashKey,
+      captcha,
+      policyAdmin: deps.policyAdmin ?? policyAdminFromConfig(deps.config, deps.database.db),
+      limits: {
+        perIp: deps.config.AUTO_DEBIT_RATE_LIMIT_PER_IP,
+        perPolicy: deps.config.AUTO_DEBIT_RATE_LIMIT_PER_POLICY,
+      },
+    }),
   );
   router.use(
     createHealthRouter({
@@ -122,6 +193,15 @@ export function createApiRouter(deps: ApiDependencies): Router {
     }),
   );
   router.use(createLeadRouter({ database: deps.database, config: deps.config, content: deps.content, keys }));
+  router.use(
+    createOtpRouter({
+      service: deps.otp ?? otpServiceFor(deps.database, deps.config, keys, deps.content),
+      tokens: deps.accessTokens ?? accessTokensFor(deps.config, keys),
+      keys,
+      db: deps.database.db,
+      perIp: deps.config.OTP_RATE_LIMIT_PER_IP,
+    }),
+  );
   router.use((_req, res) => siteApiError(res, 404, "Not found"));
   return router;
 }

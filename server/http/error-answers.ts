@@ -14,6 +14,14 @@ export function siteApiError(res: Response, status: number, message: string, ext
   res.status(status).json({ message, ...extra });
 }
 
+/**
+ * The quick-assist calls (captcha, auto-debit: spec 7 "Unsubscribe", docs/site-api.md "Captcha and
+ * auto-debit"): `{"error": ...}`, which the unsubscribe page reads (spec 8).
+ */
+export function quickAssistError(res: Response, status: number, message: string): void {
+  res.status(status).json({ error: message });
+}
+
 const REASON_PHRASES: Readonly<Record<number, string>> = {
   400: "Bad Request",
   401: "Unauthorized",

@@ -7,7 +7,7 @@
  */
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { LEAD_EMAIL_ID, LEAD_TYPE, splitFullName } from "@contracts/lead/lead-rules";
 import { hitRateLimits, RateLimitedError } from "../http/rate-limit";
 import { storeLead } from "../lead/lead-store";
@@ -68,7 +68,7 @@ export async function storeQuote(
   const { database } = options;
   const db = database.db;
   const hashKey = await options.hashKey();
-  const identifier = crypto.randomBytes(IDENTIFIER_BYTES).toString("base64url");
+  const identifier = newQuoteIdentifier();
   const saved = await db.transaction(async (tx) => {
     await hitRateLimits(
       tx,
@@ -83,24 +83,7 @@ export async function storeQuote(
       ],
       hashKey,
     );
-    const [row] = await tx
-      .insert(quotes)
-      .values({
-        id: crypto.randomUUID(),
-        quoteNo: sql<string>`${QUOTE_PREFIX[quote.product]} || lpad(nextval('quote_number_seq')::text, 8, '0')`,
-        identifier,
-        product: quote.product,
-        parameters: quote.parameters,
-        planKey: quote.planKey,
-        plans: quote.plans,
-        premium: quote.premium,
-        ratingTableId: quote.ratingTableId,
-        name: quote.name.trim(),
-        mobile: quote.mobile,
-        email: quote.email,
-      })
-      .returning({ id: quotes.id, quoteNo: quotes.quoteNo, createdAt: quotes.createdAt });
-    return row!;
+    return insertQuoteRow(tx, quote, identifier);
   });
   const { first, middle, last } = splitFullName(quote.name);
   const lead = await storeLead(
@@ -131,6 +114,50 @@ export async function storeQuote(
   }
   console.info(`${quote.product}: quote ${saved.quoteNo} saved (${maskMobile(quote.mobile)}, lead ${lead.status})`);
   return { quoteNo: saved.quoteNo, identifier, createdAt: saved.createdAt };
+}
+
+/** The quote row itself, with its number (the sequence) and the given identifier; no limits, no lead. */
+export async function insertQuoteRow(
+  db: Db,
+  quote: Omit<QuoteToStore, "leadProduct">,
+  identifier: string,
+  createdAt?: Date,
+): Promise<{ id: string; quoteNo: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(quotes)
+    .values({
+      id: crypto.randomUUID(),
+      quoteNo: sql<string>`${QUOTE_PREFIX[quote.product]} || lpad(nextval('quote_number_seq')::text, 8, '0')`,
+      identifier,
+      product: quote.product,
+      parameters: quote.parameters,
+      planKey: quote.planKey,
+      plans: quote.plans,
+      premium: quote.premium,
+      ratingTableId: quote.ratingTableId,
+      name: quote.name.trim(),
+      mobile: quote.mobile,
+      email: quote.email,
+      ...(createdAt ? { createdAt } : {}),
+    })
+    .returning({ id: quotes.id, quoteNo: quotes.quoteNo, createdAt: quotes.createdAt });
+  return row!;
+}
+
+/** A new quote identifier: 16 random bytes, base64url (22 characters). */
+export function newQuoteIdentifier(): string {
+  return crypto.randomBytes(IDENTIFIER_BYTES).toString("base64url");
+}
+
+/** Any line's quote by its identifier, with the contact the OTP flow sends to; null when there is none. */
+export async function findQuote(database: Database, identifier: string) {
+  if (!IDENTIFIER_PATTERN.test(identifier)) return null;
+  const [row] = await database.db
+    .select({ id: quotes.id, quoteNo: quotes.quoteNo, product: quotes.product, mobile: quotes.mobile })
+    .from(quotes)
+    .where(eq(quotes.identifier, identifier))
+    .limit(1);
+  return row ?? null;
 }
 
 /** A stored quote's row by its identifier and product, or null. */
