@@ -13,6 +13,11 @@ export const E2E_LEAD_EXPORT_TOKEN = "e2e-lead-export-token-0123456789";
 const SERVICE_PORT = PORT + 1;
 export const E2E_SERVICE_URL = `http://127.0.0.1:${SERVICE_PORT}`;
 export const E2E_CAPTCHA_ANSWER = "7";
+/**
+ * Where that server's OTP messages go, one JSON line each (server/otp/sms-provider.ts
+ * `fileSmsProvider`, refused in production): tests/e2e/recent-quote-otp.spec.ts reads its codes here.
+ */
+export const E2E_SMS_OUTBOX_FILE = `.data/e2e-${SERVICE_PORT}-sms.jsonl`;
 
 /**
  * Browser tests run Debian's chromium (/usr/bin/chromium) against the built
@@ -64,7 +69,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf .data/e2e-${SERVICE_PORT} && MALLOC_ARENA_MAX=1 node --enable-source-maps --max-old-space-size=256 ${process.env.BUILD_DIR ?? "build"}/node/index.js`,
+      command: `rm -rf .data/e2e-${SERVICE_PORT} ${E2E_SMS_OUTBOX_FILE} && MALLOC_ARENA_MAX=1 node --enable-source-maps --max-old-space-size=256 ${process.env.BUILD_DIR ?? "build"}/node/index.js`,
       url: `${E2E_SERVICE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -77,6 +82,7 @@ export default defineConfig({
         SITE_URL: E2E_SERVICE_URL,
         CAPTCHA_FIXED_ANSWER: E2E_CAPTCHA_ANSWER,
         DEMO_QUOTES: "true",
+        SMS_OUTBOX_FILE: E2E_SMS_OUTBOX_FILE,
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
       },
     },

@@ -34,6 +34,8 @@ const moduleOf = {
   "motor-details": "routes/motor-details.tsx",
   "motor-guide": "routes/motor-guide.tsx",
   "travel-quote": "routes/travel-quote.tsx",
+  // the auto-debit unsubscribe page and its subscribe mirror (issue 13)
+  "auto-debit": "routes/auto-debit.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

@@ -8,6 +8,13 @@ describe("configuration (README 'Configuration')", () => {
     expect(loadConfig({ NODE_ENV: "development" }).TRUST_PROXY).toBeUndefined();
   });
 
+  it("refuses a file outbox of OTP messages in production (decision 052)", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", TRUST_PROXY: "false", SMS_OUTBOX_FILE: "otp.jsonl" })).toThrow(
+      /SMS_OUTBOX_FILE must not be set in production/,
+    );
+    expect(loadConfig({ NODE_ENV: "test", SMS_OUTBOX_FILE: "otp.jsonl" }).SMS_OUTBOX_FILE).toBe("otp.jsonl");
+  });
+
   it("reads a hop count, addresses or names, and refuses 'true', which lets clients choose their address", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");

@@ -203,6 +203,11 @@ const ConfigSchema = z.object({
   SMS_PROVIDER_URL: z.url().optional(),
   /** Bearer token sent to SMS_PROVIDER_URL. */
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  /**
+   * A file the OTP messages are appended to, one JSON line each, instead of the `sms_outbox` table (the browser
+   * tests read their codes from it; decision 052). Production refuses to start with it.
+   */
+  SMS_OUTBOX_FILE: z.string().min(1).optional(),
   /** An SMS gateway answer taking longer fails the send (the visitor may ask again). */
   SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /**
@@ -232,6 +237,11 @@ export const CAPTCHA_FIXED_IN_PRODUCTION =
   "CAPTCHA_FIXED_ANSWER must not be set in production: every captcha's answer would be known. " +
   "Unset it (it is for development and tests)";
 
+/** Why production refuses a file outbox of OTP messages (decision 052). */
+export const SMS_OUTBOX_FILE_IN_PRODUCTION =
+  "SMS_OUTBOX_FILE must not be set in production: every OTP would be written to a file. " +
+  "Unset it (it is for the browser tests) and set SMS_PROVIDER_URL";
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid configuration: ${describeIssues(parsed.error)}`);
@@ -244,6 +254,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.NODE_ENV === "production" && config.CAPTCHA_FIXED_ANSWER !== undefined) {
     throw new Error(`Invalid configuration: ${CAPTCHA_FIXED_IN_PRODUCTION}`);
+  }
+  if (config.NODE_ENV === "production" && config.SMS_OUTBOX_FILE !== undefined) {
+    throw new Error(`Invalid configuration: ${SMS_OUTBOX_FILE_IN_PRODUCTION}`);
   }
   return { ...config, siteOrigin: (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "") };
 }

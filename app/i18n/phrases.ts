@@ -19,6 +19,8 @@ export const LAYOUT_PHRASE_PAGES = [
   "home_revamp",
   "revamp_footer",
   "side_menu",
+  // the Recent Quote OTP modal (app/otp) is in every page's footer
+  "recent_quote_otp",
 ];
 export const CROP_PHRASE_PAGES = [...LAYOUT_PHRASE_PAGES, "crop_common"];
 

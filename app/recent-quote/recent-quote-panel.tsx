@@ -1,14 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { usePhrases } from "~/i18n/phrases";
-import { localizePath, type Lang } from "@contracts/i18n/languages";
-import { SiteLink } from "~/routing/site-link";
+import type { Lang } from "@contracts/i18n/languages";
 import { formatDisplayDate } from "~/text/display-date";
 import { parseLastQuote, readLastQuoteRaw, subscribeLastQuote } from "./last-quote";
 import { CloseIcon } from "~/ui/close-icon";
 import { Icon } from "~/ui/icon";
 
-/** Where 'Complete Now' leads until the OTP modal takes over (decision 033): the quote search. */
-export const COMPLETE_NOW_PATH = "/buy-online/quotesearch";
+/** The OTP modal (app/otp): its code loads on 'Complete Now' (or when the pointer nears it), never with the page. */
+const loadOtpModal = () => import("~/otp/otp-modal");
+const OtpModal = lazy(loadOtpModal);
 
 /**
  * The floating Recent Quote side panel (spec 2 "Common footer", spec 4
@@ -26,11 +26,13 @@ export function RecentQuotePanel({
   const raw = useSyncExternalStore(subscribeLastQuote, readLastQuoteRaw, () => null);
   const quote = useMemo(() => parseLastQuote(raw), [raw]);
   const [open, setOpen] = useState(false);
+  // the identifier the OTP modal was opened for (spec 4: 'Complete Now' starts the OTP flow)
+  const [otpFor, setOtpFor] = useState<string | null>(null);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || otpFor) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);
@@ -38,7 +40,7 @@ export function RecentQuotePanel({
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, otpFor]);
 
   if (!quote) return null;
   const product = products.find((p) => p.key === quote.productid || String(p.id) === quote.productid);
@@ -97,14 +99,31 @@ export function RecentQuotePanel({
           )}
         </dl>
         <p className="mt-3 text-sm text-slate-700">{t("recent_quote_text")}</p>
-        <SiteLink
-          to={localizePath(COMPLETE_NOW_PATH, lang)}
+        <button
+          type="button"
           data-recent-quote-complete=""
-          className="mt-4 flex min-h-11 items-center justify-center rounded-lg bg-brand-900 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadOtpModal()}
+          onFocus={() => void loadOtpModal()}
+          onClick={() => setOtpFor(quote.identifier)}
+          className="mt-4 flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-900 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
         >
           {t("recent_quote_complete")}
-        </SiteLink>
+        </button>
       </div>
+      {otpFor && (
+        <Suspense fallback={null}>
+          <OtpModal
+            quoteId={otpFor}
+            lang={lang}
+            products={products}
+            onClose={() => setOtpFor(null)}
+            // spec 4: the first successful send closes the side panel
+            onFirstSend={() => setOpen(false)}
+            returnFocus={() => toggle.current?.focus()}
+          />
+        </Suspense>
+      )}
     </aside>
   );
 }

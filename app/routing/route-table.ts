@@ -27,7 +27,9 @@ export type PageTemplate =
   /** the car guide pages with their worked example (issue 12) */
   | "motor-guide"
   /** the travel calculator (issue 12) */
-  | "travel-quote";
+  | "travel-quote"
+  /** the auto-debit unsubscribe page and its subscribe mirror (issue 13) */
+  | "auto-debit";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -183,9 +185,11 @@ const policy: RouteEntry[] = [
   content("/buy-online/transferownership", "transfer-ownership"),
   content("/changepolicydetails", "change-policy-details"),
   content("/changepolicydetails/add-details", "change-policy-add-details"),
-  content("/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit"),
-  content("/buy-online/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit"),
-  content("/buy-online/changepolicydetails/subscribe_auto_debit", "subscribe-auto-debit"),
+  content("/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit", { template: "auto-debit" }),
+  content("/buy-online/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit", {
+    template: "auto-debit",
+  }),
+  content("/buy-online/changepolicydetails/subscribe_auto_debit", "subscribe-auto-debit", { template: "auto-debit" }),
   content("/buy-online/vehiclecorrection", "vehicle-correction"),
   content("/buy-online/quotesearch", "quote-search"),
 ];

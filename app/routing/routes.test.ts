@@ -23,6 +23,7 @@ const TEMPLATE_FILES = {
   "motor-details": "routes/motor-details.tsx",
   "motor-guide": "routes/motor-guide.tsx",
   "travel-quote": "routes/travel-quote.tsx",
+  "auto-debit": "routes/auto-debit.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

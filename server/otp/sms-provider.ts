@@ -5,6 +5,8 @@
  * for the visitor's phone in development and in the tests. The same code
  * path runs either way; only the adapter differs.
  */
+import { appendFile, mkdir } from "node:fs/promises";
+import path from "node:path";
 import type { Db } from "../db/client";
 import type { OtpChannel } from "@contracts/otp/otp-rules";
 import { smsOutbox } from "./otp.schema";
@@ -29,6 +31,25 @@ export function outboxSmsProvider(db: Db): SmsProvider {
     name: "sms_outbox table",
     async send(message) {
       await db.insert(smsOutbox).values({ mobile: message.mobile, channel: message.channel, text: message.text });
+    },
+  };
+}
+
+/**
+ * A file outbox: each message appended to `file` as one JSON line `{mobile,
+ * channel, text, at}` (SMS_OUTBOX_FILE). The browser tests' server uses it so
+ * that a test can read the code its browser was sent while the server holds
+ * the database; production refuses it (server/config.ts), as a fixed captcha.
+ */
+export function fileSmsProvider(file: string): SmsProvider {
+  let ready: Promise<unknown> | null = null;
+  return {
+    name: `file ${path.basename(file)}`,
+    async send(message) {
+      ready ??= mkdir(path.dirname(path.resolve(file)), { recursive: true });
+      await ready;
+      const line = JSON.stringify({ ...message, at: new Date().toISOString() });
+      await appendFile(file, `${line}\n`, "utf8");
     },
   };
 }
@@ -58,15 +79,25 @@ export function httpSmsProvider(
   };
 }
 
-/** The configured provider: the gateway at SMS_PROVIDER_URL when set, the `sms_outbox` table otherwise. */
+/**
+ * The configured provider: the gateway at SMS_PROVIDER_URL when set, else the
+ * file at SMS_OUTBOX_FILE when set (tests; never in production), else the
+ * `sms_outbox` table.
+ */
 export function smsProviderFromConfig(
-  config: { SMS_PROVIDER_URL?: string; SMS_PROVIDER_TOKEN?: string; SMS_PROVIDER_TIMEOUT_MS: number },
+  config: {
+    SMS_PROVIDER_URL?: string;
+    SMS_PROVIDER_TOKEN?: string;
+    SMS_PROVIDER_TIMEOUT_MS: number;
+    SMS_OUTBOX_FILE?: string;
+  },
   db: Db,
 ): SmsProvider {
-  return config.SMS_PROVIDER_URL
-    ? httpSmsProvider(config.SMS_PROVIDER_URL, {
-        token: config.SMS_PROVIDER_TOKEN,
-        timeoutMs: config.SMS_PROVIDER_TIMEOUT_MS,
-      })
-    : outboxSmsProvider(db);
+  if (config.SMS_PROVIDER_URL) {
+    return httpSmsProvider(config.SMS_PROVIDER_URL, {
+      token: config.SMS_PROVIDER_TOKEN,
+      timeoutMs: config.SMS_PROVIDER_TIMEOUT_MS,
+    });
+  }
+  return config.SMS_OUTBOX_FILE ? fileSmsProvider(config.SMS_OUTBOX_FILE) : outboxSmsProvider(db);
 }
