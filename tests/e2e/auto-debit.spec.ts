@@ -204,3 +204,20 @@ test("without scripts the form shows disabled with a note", async ({ browser }) 
   await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeDisabled();
   await context.close();
 });
+
+test("a wrong captcha answer and an inactive mandate: each with the server's text", async ({ page }) => {
+  await openForm(page, UNSUBSCRIBE);
+  const dialog = page.getByRole("dialog");
+  // a wrong sum: the captcha is spent, the form clears and a new captcha loads
+  await page.locator("#ad-policyNo").fill("MTR/2026/1007315");
+  await pickDate(page, "1979-11-03");
+  await page.locator("#ad-captchaSum").fill(String(Number(E2E_CAPTCHA_ANSWER) + 1));
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText("Invalid captcha.");
+  await dialog.getByRole("button", { name: "Okay" }).click();
+  await expect(page.locator("#ad-policyNo")).toHaveValue("");
+  // the right answer for a policy whose auto-debit is already off
+  await fillForm(page, "MTR/2026/1007315", "1979-11-03");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText("Auto-debit is not active for this policy.");
+});
