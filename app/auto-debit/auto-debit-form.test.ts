@@ -92,5 +92,8 @@ describe("server texts", () => {
       "Too many requests. Please try again later.",
     );
     expect(withFullStop("अमान्य कैप्चा।")).toBe("अमान्य कैप्चा।");
+    expect(withFullStop("अमान्य कैप्चा", "hi")).toBe("अमान्य कैप्चा।");
+    // a server text the page does not know stays English on a Hindi page, with an English full stop
+    expect(withFullStop("Invalid captcha", "hi")).toBe("Invalid captcha.");
   });
 });

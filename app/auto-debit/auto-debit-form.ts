@@ -4,6 +4,7 @@
  * problem touches every field and sends nothing; a failure clears the
  * fields. Problems come from the one shared schema (contracts/auto-debit).
  */
+import type { Lang } from "@contracts/i18n/languages";
 import {
   autoDebitMessage,
   AUTO_DEBIT_MESSAGES,
@@ -102,8 +103,12 @@ export function serverTextKeyword(text: string, action: AutoDebitAction): string
   return OTHER_SERVER_TEXTS[text] ?? null;
 }
 
-/** spec 8: the error modal shows the server's text followed by a full stop (once: some texts end with one). */
-export function withFullStop(text: string): string {
+/**
+ * spec 8: the error modal shows the server's text followed by a full stop (once: some texts end with
+ * one); a Hindi text ends with the danda (।), as Hindi is written.
+ */
+export function withFullStop(text: string, lang: Lang = "en"): string {
   const trimmed = text.trim();
-  return /[.।?!]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  if (/[.।?!]$/.test(trimmed)) return trimmed;
+  return `${trimmed}${lang === "hi" && /[\u0900-\u097F]/.test(trimmed) ? "।" : "."}`;
 }

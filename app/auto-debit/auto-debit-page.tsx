@@ -143,11 +143,11 @@ export function AutoDebitPage({
       } else {
         message = {
           kind: "error",
-          text: withFullStop(serverText(typeof body.error === "string" ? body.error : UNAVAILABLE)),
+          text: withFullStop(serverText(typeof body.error === "string" ? body.error : UNAVAILABLE), lang),
         };
       }
     } catch {
-      message = { kind: "error", text: withFullStop(serverText(UNAVAILABLE)) };
+      message = { kind: "error", text: withFullStop(serverText(UNAVAILABLE), lang) };
     }
     setSubmitting(false);
     // spec 4: success and failure both leave the form empty; a failure (its captcha used up) fetches a new one

@@ -174,7 +174,7 @@ test("in Hindi: texts, errors and the server's answer translated", async ({ page
   await fillForm(page, "HOM/2026/4002981", "1966-01-30");
   await page.getByRole("button", { name: "ऑटो डेबिट बंद करें" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText("इस पॉलिसी के लिए ऑटो डेबिट सक्रिय नहीं है.");
+  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText("इस पॉलिसी के लिए ऑटो डेबिट सक्रिय नहीं है।");
   await dialog.getByRole("button", { name: "ठीक है" }).click();
   await expect(dialog).toBeHidden();
 });
