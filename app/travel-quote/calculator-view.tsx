@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import { usePhrases } from "~/i18n/phrases";
-import { FieldError, FormAlert, inputClass, primaryButton, secondaryButton } from "~/ui/form-parts";
+import { FieldError, FormAlert, TextField, inputClass, primaryButton, secondaryButton } from "~/ui/form-parts";
 import { countOf } from "~/text/amounts";
 import type { Lang } from "@contracts/i18n/languages";
 import {
@@ -272,23 +272,16 @@ export function CalculatorView({
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <div>
-            <label htmlFor="travel-departure" className="block text-sm font-semibold text-slate-900">
-              {t("travel_departure_label")}
-            </label>
-            <input
-              id="travel-departure"
-              name="departure"
-              type="date"
-              min={today}
-              value={answers.departure}
-              onChange={(event) => change({ departure: event.target.value })}
-              aria-invalid={errors.departure ? true : undefined}
-              aria-describedby={error("departure")}
-              className={inputClass(Boolean(errors.departure))}
-            />
-            <FieldError id="travel-departure-error" message={errors.departure} />
-          </div>
+          <TextField
+            id="travel-departure"
+            name="departure"
+            type="date"
+            label={t("travel_departure_label")}
+            error={errors.departure}
+            min={today}
+            value={answers.departure}
+            onChange={(event) => change({ departure: event.target.value })}
+          />
           {/* a single trip has a return date, an annual policy its longest trip: the trip type shows one (CSS, scripts or not) */}
           <div className="group-has-[#travel-trip-annual:checked]:hidden">
             <label htmlFor="travel-return" className="block text-sm font-semibold text-slate-900">
@@ -312,28 +305,20 @@ export function CalculatorView({
               </p>
             )}
           </div>
-          <div className="hidden group-has-[#travel-trip-annual:checked]:block">
-            <label htmlFor="travel-days" className="block text-sm font-semibold text-slate-900">
-              {t("travel_longest_trip_label")}
-            </label>
-            <input
-              id="travel-days"
-              name="days"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              value={answers.days}
-              onChange={(event) => change({ days: event.target.value.replace(/\D/g, "").slice(0, 3) })}
-              aria-invalid={errors.days ? true : undefined}
-              aria-describedby={described("travel-days-hint", error("days"))}
-              className={inputClass(Boolean(errors.days))}
-            />
-            <p id="travel-days-hint" className="mt-1 text-sm text-slate-700">
-              {t("travel_longest_trip_hint")}
-            </p>
-            <FieldError id="travel-days-error" message={errors.days} />
-          </div>
+          <TextField
+            id="travel-days"
+            name="days"
+            className="hidden group-has-[#travel-trip-annual:checked]:block"
+            label={t("travel_longest_trip_label")}
+            hint={t("travel_longest_trip_hint")}
+            error={errors.days}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            value={answers.days}
+            onChange={(event) => change({ days: event.target.value.replace(/\D/g, "").slice(0, 3) })}
+          />
         </div>
 
         <fieldset aria-describedby={described("travel-travellers-hint", error("travellers"))}>
