@@ -9,7 +9,7 @@
  */
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_SERVICE_URL, E2E_SMS_OUTBOX_FILE } from "../../playwright.config";
 import { hydrated } from "./hydration";
 
@@ -204,4 +204,53 @@ test("a quote the server does not know: the service alert, and Okay closes the O
   await alert.getByRole("button", { name: "Okay" }).click();
   await expect(alert).toHaveCount(0);
   await expect(page.locator("[data-otp-modal]")).toHaveCount(0);
+});
+
+/** Types a wrong code (it submits itself at the 4th digit) and waits for the server's answer. */
+async function wrongCode(page: Page, field: Locator, right: string, attempt: number) {
+  const wrong = String((Number(right) + 1 + attempt) % 10_000).padStart(4, "0");
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/shop/validate-payment-otp"));
+  await field.fill(wrong);
+  expect((await answered).status()).toBe(400);
+}
+
+test("five wrong codes lock the OTP: the server's text under the field, and the right code no longer works", async ({
+  page,
+  request,
+}) => {
+  const saved = await savedQuote(request);
+  await openPanelWith(page, saved, "/about-us");
+  const modal = page.locator("[data-otp-modal]");
+  const code = await otpSentTo(saved.mobile);
+  const field = page.getByLabel("Enter OTP");
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await wrongCode(page, field, code, attempt);
+    await expect(modal.locator("[data-otp-message]")).toHaveText("Invalid OTP");
+  }
+  await wrongCode(page, field, code, 4);
+  await expect(modal.locator("[data-otp-message]")).toHaveText("Too many attempts. Please request a new OTP.");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(axe(page)).resolves.toEqual([]);
+
+  // the code that was sent is locked too: the modal stays on the verification step
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/shop/validate-payment-otp"));
+  await field.fill(code);
+  expect((await answered).status()).toBe(400);
+  await expect(modal.locator("[data-otp-message]")).toHaveText("Too many attempts. Please request a new OTP.");
+  await expect(modal).toHaveAttribute("data-otp-modal", "verify");
+});
+
+test("Kannada: a locked OTP shows the server's text in Kannada", async ({ page, request }) => {
+  const saved = await savedQuote(request);
+  await openPanelWith(page, saved, "/about-us/kannada");
+  const modal = page.locator("[data-otp-modal]");
+  const code = await otpSentTo(saved.mobile);
+  const field = modal.locator("input[inputmode=numeric]");
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await wrongCode(page, field, code, attempt);
+    await expect(modal.locator("[data-otp-message]")).toHaveText("ಅಮಾನ್ಯ ಒಟಿಪಿ");
+  }
+  await wrongCode(page, field, code, 4);
+  await expect(modal.locator("[data-otp-message]")).toHaveText("ಹಲವು ಬಾರಿ ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಒಟಿಪಿ ಪಡೆಯಿರಿ.");
+  await expect(axe(page)).resolves.toEqual([]);
 });
