@@ -50,7 +50,7 @@ import type { MotorPremium } from "@contracts/motor/motor-quote";
 import { getPhrases, getProductByKey } from "~/content/queries";
 import { translate } from "~/i18n/phrases";
 import type { ResolvedPage } from "~/routing/resolve-page";
-import { notFound, seoFor } from "~/pages/page-loading.server";
+import { notFound, requirePage, seoFor } from "~/pages/page-loading.server";
 
 export const MOTOR_PHRASE_PAGES = ["motor_quote"];
 
@@ -706,4 +706,20 @@ export async function motorPriceLink(
   if (!priced) return null;
   const phrases = await getPhrases(context.content, MOTOR_PHRASE_PAGES, lang);
   return { href: localizePath(priced.path, lang), label: translate(phrases, priced.label) };
+}
+
+/**
+ * The loader and action of the three motor route modules (journey steps, car
+ * details, calculators: one module each so that no page carries another's
+ * forms in its script, decision 051); what differs between them is only the
+ * component.
+ */
+export function motorPageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+  const { page, url } = requirePage(request);
+  return loadMotorQuotePage(context, page, url);
+}
+
+export function motorPageAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const { page } = requirePage(request);
+  return submitMotorStep(context, page, request);
 }

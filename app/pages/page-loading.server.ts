@@ -67,3 +67,12 @@ export async function seoFor(
     homeCrumb: translate(phrases, "breadcrumb_home"),
   });
 }
+
+/**
+ * The headers of a page that shows one visitor's answers or carries a form of
+ * their details (quote journeys, auto-debit): never kept by the page cache or
+ * a CDN (decision 036).
+ */
+export function privatePageHeaders() {
+  return { "Cache-Control": "private, no-store" };
+}

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auto-debit";
 import { indiaDay } from "@contracts/dates/india-day";
 import { getPhrases } from "~/content/queries";
-import { requirePage, seoFor } from "~/pages/page-loading.server";
+import { privatePageHeaders, requirePage, seoFor } from "~/pages/page-loading.server";
 import { pageMeta } from "~/seo/page-seo";
 import { AutoDebitPage } from "~/auto-debit/auto-debit-page";
 
@@ -29,10 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A page whose form carries a holder's details: never kept by the page cache or a CDN. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
 

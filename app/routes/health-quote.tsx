@@ -1,5 +1,5 @@
 import type { Route } from "./+types/health-quote";
-import { requirePage } from "~/pages/page-loading.server";
+import { privatePageHeaders, requirePage } from "~/pages/page-loading.server";
 import { loadHealthQuotePage, submitHealthStep } from "~/health-quote/health-quote.server";
 import { pageMeta } from "~/seo/page-seo";
 import { HealthQuotePage } from "~/health-quote/health-quote-page";
@@ -20,10 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitHealthStep(context, page, request);
 }
 
-/** Pages of one visitor's answers: never kept by the page cache or a CDN. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
 

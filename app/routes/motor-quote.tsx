@@ -1,6 +1,6 @@
 import type { Route } from "./+types/motor-quote";
-import { requirePage } from "~/pages/page-loading.server";
-import { loadMotorQuotePage, submitMotorStep } from "~/motor-quote/motor-quote.server";
+import { privatePageHeaders } from "~/pages/page-loading.server";
+import { motorPageAction, motorPageLoader } from "~/motor-quote/motor-quote.server";
 import { pageMeta } from "~/seo/page-seo";
 import { MotorQuotePage } from "~/motor-quote/motor-quote-page";
 import type { MotorAction } from "~/motor-quote/journey-frame";
@@ -11,20 +11,10 @@ import type { MotorAction } from "~/motor-quote/journey-frame";
  * address and posts its form to this action, so it works before hydration
  * and without scripts; the calculators are GET forms that the loader prices.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page, url } = requirePage(request);
-  return loadMotorQuotePage(context, page, url);
-}
+export const loader = (args: Route.LoaderArgs) => motorPageLoader(args);
+export const action = (args: Route.ActionArgs) => motorPageAction(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { page } = requirePage(request);
-  return submitMotorStep(context, page, request);
-}
-
-/** Pages of one visitor's answers: never kept by the page cache or a CDN. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
 

@@ -14,18 +14,16 @@
  * It runs the production entry point, so it needs the built pages
  * (`npm run build`; BUILD_DIR names another build folder).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverCommand } from "../../scripts/server-process";
+import { exited, freePort, requireBuild, startServerChild, type ServerChild } from "./fixtures/server-child.ts";
 
 const ANSWER = "7";
 const KILL_AFTER_SWITCHES = 40;
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 /** The demo policies that have a mandate, with their dates of birth (content/seed/README.md "Demo policies"). */
 const POLICIES: ReadonlyArray<{ policyNo: string; dob: string }> = [
@@ -39,60 +37,16 @@ const POLICIES: ReadonlyArray<{ policyNo: string; dob: string }> = [
   { policyNo: "TRV/2026/3001562", dob: "1986-05-17" },
 ];
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startSite(port: number, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  // the embedded database of this test, whatever the environment says
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL"));
-  const [command, args] = serverCommand();
-  const child = spawn(command, args, {
-    env: {
-      ...inherited,
-      // the captcha's fixed-answer adapter, refused in production (decision 053)
-      NODE_ENV: "test",
-      CAPTCHA_FIXED_ANSWER: ANSWER,
-      TRUST_PROXY: "false",
-      BUILD_DIR: buildDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_QUOTES: "false",
-      CAPTCHA_RATE_LIMIT_PER_IP: "100000",
-      AUTO_DEBIT_RATE_LIMIT_PER_IP: "100000",
-      AUTO_DEBIT_RATE_LIMIT_PER_POLICY: "100000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function startSite(port: number, dataDir: string): Promise<ServerChild> {
+  return startServerChild(port, dataDir, {
+    // the captcha's fixed-answer adapter, refused in production (decision 053)
+    NODE_ENV: "test",
+    CAPTCHA_FIXED_ANSWER: ANSWER,
+    DEMO_QUOTES: "false",
+    CAPTCHA_RATE_LIMIT_PER_IP: "100000",
+    AUTO_DEBIT_RATE_LIMIT_PER_IP: "100000",
+    AUTO_DEBIT_RATE_LIMIT_PER_POLICY: "100000",
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("")}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join("")}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 describe("a killed server mid-switch leaves mandates and their audit consistent", () => {
@@ -100,9 +54,7 @@ describe("a killed server mid-switch leaves mandates and their audit consistent"
   let child: ChildProcess | null = null;
 
   beforeAll(() => {
-    if (!fs.existsSync(path.join(buildDir, "node/index.js"))) {
-      throw new Error(`no built pages in ${buildDir}: run \`npm run build\` (or set BUILD_DIR) first`);
-    }
+    requireBuild();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auto-debit-reliability-"));
   });
 

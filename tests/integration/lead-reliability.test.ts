@@ -9,30 +9,20 @@
  * It runs the production entry point, so it needs the built pages
  * (`npm run build`; BUILD_DIR names another build folder).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
+import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptWithPassphrase } from "../../app/crypto/payload-cipher.ts";
 import { DEFAULT_LEAD_PRODUCT } from "@contracts/lead/lead-rules";
-import { serverCommand } from "../../scripts/server-process";
+import { exited, freePort, requireBuild, startServerChild, type ServerChild } from "./fixtures/server-child.ts";
 
 const EXPORT_TOKEN = "reliability-export-token-0123";
 const BURST = 120;
 const CONCURRENCY = 12;
 const KILL_AFTER_ANSWERS = 30;
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A CRM intake that is down (503) until told otherwise, and remembers what it was given. */
 function fakeCrm() {
@@ -59,63 +49,21 @@ function fakeCrm() {
   };
 }
 
-interface Site {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-async function startSite(port: number, dataDir: string, crmUrl: string): Promise<Site> {
-  // the embedded database of this test, whatever the environment says
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL"));
-  const [command, args] = serverCommand();
-  const child = spawn(command, args, {
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      TRUST_PROXY: "false",
-      BUILD_DIR: buildDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // the lead products come from content; unseeded, the form's default product is the one accepted
-      SEED_ON_START: "false",
-      LEAD_CRM_URL: crmUrl,
-      LEAD_EXPORT_TOKEN: EXPORT_TOKEN,
-      LEAD_RATE_LIMIT_PER_IP: "100000",
-      LEAD_RATE_LIMIT_PER_MOBILE: "100000",
-      LEAD_OUTBOX_POLL_MS: "100",
-      LEAD_OUTBOX_RETRY_BASE_MS: "50",
-      LEAD_OUTBOX_RETRY_MAX_MS: "200",
-      // rows the killed server had claimed come back after twice this
-      LEAD_CRM_TIMEOUT_MS: "500",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function startSite(port: number, dataDir: string, crmUrl: string): Promise<ServerChild> {
+  return startServerChild(port, dataDir, {
+    NODE_ENV: "production",
+    // the lead products come from content; unseeded, the form's default product is the one accepted
+    SEED_ON_START: "false",
+    LEAD_CRM_URL: crmUrl,
+    LEAD_EXPORT_TOKEN: EXPORT_TOKEN,
+    LEAD_RATE_LIMIT_PER_IP: "100000",
+    LEAD_RATE_LIMIT_PER_MOBILE: "100000",
+    LEAD_OUTBOX_POLL_MS: "100",
+    LEAD_OUTBOX_RETRY_BASE_MS: "50",
+    LEAD_OUTBOX_RETRY_MAX_MS: "200",
+    // rows the killed server had claimed come back after twice this
+    LEAD_CRM_TIMEOUT_MS: "500",
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("")}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, output };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join("")}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 async function exportedLeadIds(url: string): Promise<Set<string>> {
@@ -140,12 +88,10 @@ async function eventually(check: () => boolean, timeoutMs: number): Promise<void
 describe("a lead answered 200 survives a killed server", () => {
   const crm = fakeCrm();
   let dataDir: string;
-  let site: Site | null = null;
+  let site: ServerChild | null = null;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(buildDir, "node/index.js"))) {
-      throw new Error(`no built pages in ${buildDir}: run \`npm run build\` (or set BUILD_DIR) first`);
-    }
+    requireBuild();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lead-reliability-"));
     await new Promise<void>((resolve) => crm.server.listen(0, "127.0.0.1", resolve));
   });
