@@ -12,6 +12,7 @@ import {
   type AutoDebitAction,
 } from "@contracts/auto-debit/auto-debit-rules";
 import { AutoDebitRequestSchema, type AutoDebitRequest } from "@contracts/auto-debit/auto-debit-schema";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
 export type FormField = "policyNo" | "dob" | "captchaSum";
 export const FORM_FIELDS: readonly FormField[] = ["policyNo", "dob", "captchaSum"];
@@ -85,8 +86,8 @@ export function fieldState(state: FormState, problems: Partial<Record<FormField,
 
 /** Texts the site API answers with beyond the form's own messages (docs/site-api.md). */
 const OTHER_SERVER_TEXTS: Record<string, string> = {
-  "The service is unavailable. Please try again in a minute.": "autodebit_unavailable",
-  "Too many requests. Please try again later.": "autodebit_too_many",
+  [SERVICE_ANSWERS.unavailable]: "autodebit_unavailable",
+  [SERVICE_ANSWERS.limited]: "autodebit_too_many",
 };
 
 /**

@@ -23,17 +23,22 @@ import {
   type FormField,
 } from "./auto-debit-form";
 import { DateOfBirthPicker } from "./date-of-birth-picker";
-import type { DialogMessage } from "./result-dialog";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
+
+/** What the modal says after an answer (spec 2: the error modal and the success modal). */
+interface DialogMessage {
+  kind: "error" | "success";
+  text: string;
+}
 
 // the modal's code (Radix Dialog) loads after first paint, as the footer's (decision 035)
-const ResultDialog = lazy(() => import("./result-dialog"));
+const MessageDialog = lazy(() => import("~/ui/message-dialog"));
 
 export const CAPTCHA_API = "/api/captcha";
 export const AUTO_DEBIT_API: Record<AutoDebitAction, string> = {
   unsubscribe: "/api/shop/quick-assist/unsubscribe-auto-debit",
   subscribe: "/api/shop/quick-assist/subscribe-auto-debit",
 };
-const UNAVAILABLE = "The service is unavailable. Please try again in a minute.";
 
 const TEXTS: Record<AutoDebitAction, { intro: string; subheading: string; button: string }> = {
   unsubscribe: {
@@ -143,11 +148,14 @@ export function AutoDebitPage({
       } else {
         message = {
           kind: "error",
-          text: withFullStop(serverText(typeof body.error === "string" ? body.error : UNAVAILABLE), lang),
+          text: withFullStop(
+            serverText(typeof body.error === "string" ? body.error : SERVICE_ANSWERS.unavailable),
+            lang,
+          ),
         };
       }
     } catch {
-      message = { kind: "error", text: withFullStop(serverText(UNAVAILABLE), lang) };
+      message = { kind: "error", text: withFullStop(serverText(SERVICE_ANSWERS.unavailable), lang) };
     }
     setSubmitting(false);
     // spec 4: success and failure both leave the form empty; a failure (its captcha used up) fetches a new one
@@ -323,7 +331,14 @@ export function AutoDebitPage({
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <ResultDialog message={dialog} onClose={() => setDialog(null)} />
+          <MessageDialog
+            open
+            kind={dialog.kind}
+            title={t(dialog.kind === "success" ? "autodebit_success_title" : "autodebit_error_title")}
+            message={dialog.text}
+            okayLabel={t("autodebit_okay")}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </article>

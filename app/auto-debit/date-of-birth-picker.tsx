@@ -18,14 +18,22 @@ function monthNames(locale: string): string[] {
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2001, i, 1))));
 }
 
-/** Monday-first weekday names, short and long (1 January 2001 was a Monday). */
+/**
+ * Monday-first weekday names for the column heads, and long for `abbr` (1 January 2001 was a
+ * Monday). The narrow names where they tell the seven days apart (Kannada ಸೋ, ಮಂ...; Hindi सो,
+ * मं...), since Kannada's short ones (ಮಂಗಳ) do not fit a column of a phone's calendar; else the
+ * short ones (English narrow has two T and two S).
+ */
 function weekdayNames(locale: string): { short: string; long: string }[] {
-  const short = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
-  const long = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(Date.UTC(2001, 0, 1 + i));
-    return { short: short.format(day), long: long.format(day) };
-  });
+  const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2001, 0, 1 + i)));
+  const names = (weekday: "narrow" | "short" | "long") => {
+    const format = new Intl.DateTimeFormat(locale, { weekday, timeZone: "UTC" });
+    return days.map((day) => format.format(day));
+  };
+  const narrow = names("narrow");
+  const short = new Set(narrow).size === 7 ? narrow : names("short");
+  const long = names("long");
+  return days.map((_, i) => ({ short: short[i]!, long: long[i]! }));
 }
 
 function longDate(locale: string, iso: string): string {

@@ -22,7 +22,7 @@ import { SiteLink } from "~/routing/site-link";
 import { formatRupees } from "~/text/amounts";
 import { formatDisplayDate } from "~/text/display-date";
 import { CloseIcon } from "~/ui/close-icon";
-import { ErrorModal } from "./error-modal";
+import { MessageDialog } from "~/ui/message-dialog";
 import {
   INITIAL_OTP_STATE,
   otpReducer,
@@ -184,7 +184,16 @@ export default function OtpModal({
   };
 
   if (state.serviceError) {
-    return <ErrorModal open message={t("otp_service_error")} onClose={onClose} onCloseAutoFocus={restoreFocus} />;
+    return (
+      <MessageDialog
+        open
+        kind="warning"
+        message={t("otp_service_error")}
+        okayLabel={t("otp_okay")}
+        onClose={onClose}
+        onCloseAutoFocus={restoreFocus}
+      />
+    );
   }
 
   const message =

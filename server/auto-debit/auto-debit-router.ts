@@ -28,8 +28,9 @@ import { jsonBody, jsonBodyErrors } from "../http/json-body";
 import { answerLimitError, hitRateLimits, rateLimitPerIp, subjectDigest } from "../http/rate-limit";
 import type { PolicyAdministration } from "../policy-admin/policy-admin";
 import type { MandateSwitchOutcome } from "../policy-admin/policy-records";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
-export const AUTO_DEBIT_UNAVAILABLE_MESSAGE = "The service is unavailable. Please try again in a minute.";
+export const AUTO_DEBIT_UNAVAILABLE_MESSAGE = SERVICE_ANSWERS.unavailable;
 /** A body that is not an object at all (the page always sends one). */
 export const AUTO_DEBIT_BODY_MESSAGE = "The body must be a JSON object with policyNo, dob, captchaToken and captchaSum";
 /** The body is four short strings. */

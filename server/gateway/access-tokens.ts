@@ -14,6 +14,7 @@ import type { RequestHandler, Response } from "express";
 import { z } from "zod";
 import type { ErrorAnswer } from "../http/error-answers";
 import { parsePayloadKey } from "../crypto/payload-cipher";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
 /** site-api.md: access tokens live 15 minutes. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -137,7 +138,7 @@ export const ACCESS_TOKEN_MESSAGES = {
   invalid: "Invalid access token",
   expired: "Access token expired",
   scope: "The access token does not grant this",
-  unavailable: "The service is unavailable. Please try again in a minute.",
+  unavailable: SERVICE_ANSWERS.unavailable,
 } as const;
 
 /**

@@ -23,6 +23,7 @@ import { findQuote, IDENTIFIER_PATTERN } from "../quotes/quote-store";
 import { WEBSITE_SUBJECT, type AccessScope, type AccessTokens } from "./access-tokens";
 import type { ApiUserCheck } from "./api-users";
 import { readGatewayBody } from "./gateway-body";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
 /** site-api.md: an AuthToken stamped more than 5 minutes ago is refused; so is one more than 2 minutes ahead. */
 export const AUTH_TOKEN_MAX_AGE_SECONDS = 5 * 60;
@@ -40,7 +41,7 @@ export const GATEWAY_MESSAGES = {
   missingAuthToken: "Missing AuthToken",
   invalidAccessToken: "Invalid access token",
   invalidQuote: "Invalid quoteId",
-  unavailable: "The service is unavailable. Please try again in a minute.",
+  unavailable: SERVICE_ANSWERS.unavailable,
   notFound: "Not found",
 } as const;
 

@@ -24,8 +24,9 @@ import { siteApiError } from "../http/error-answers";
 import { jsonBody, jsonBodyErrors } from "../http/json-body";
 import { RATE_LIMIT_MESSAGES } from "../http/rate-limit";
 import { isRatingLine, publishRatingTable } from "../rating/rating-store";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
-const UNAVAILABLE_MESSAGE = "The service is unavailable. Please try again in a minute.";
+const UNAVAILABLE_MESSAGE = SERVICE_ANSWERS.unavailable;
 /** A premium request or quote is well under a kilobyte; a rating table some tens of kilobytes. */
 const BODY_LIMIT = "16kb";
 const TABLE_BODY_LIMIT = "512kb";

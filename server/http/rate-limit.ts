@@ -14,6 +14,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { ErrorAnswer } from "./error-answers";
 import { rateLimitCounters } from "./rate-limit.schema";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
 export interface RateLimitRule {
   scope: string;
@@ -25,7 +26,7 @@ export interface RateLimitRule {
 
 /** What a refused or unanswerable request is told, in every API family. */
 export const RATE_LIMIT_MESSAGES = {
-  limited: "Too many requests. Please try again later.",
+  limited: SERVICE_ANSWERS.limited,
   unavailable: "The service is busy. Please try again in a minute.",
 } as const;
 /** How long to wait when the counters cannot be read. */

@@ -23,6 +23,7 @@ import { leadProductCatalog } from "./lead-products";
 import { leadExportLines } from "./lead-export";
 import { maskMobile, maskName } from "./personal-data";
 import { LEAD_OUTBOX_CHANNEL } from "./lead-outbox";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
 export interface LeadRouterDependencies {
   database: Database;
@@ -42,7 +43,7 @@ export interface LeadRouterDependencies {
 
 /** The answer to an accepted lead; the browser shows its own localised text. */
 export const LEAD_ACCEPTED_MESSAGE = "Thank you. Our expert will call you shortly.";
-export const UNAVAILABLE_MESSAGE = "The service is unavailable. Please try again in a minute.";
+export const UNAVAILABLE_MESSAGE = SERVICE_ANSWERS.unavailable;
 /** A lead body is a few hundred bytes; anything this large is not one. */
 const BODY_LIMIT = "32kb";
 const UNAVAILABLE_RETRY_SECONDS = 30;

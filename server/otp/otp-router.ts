@@ -16,6 +16,7 @@ import { siteApiError } from "../http/error-answers";
 import { jsonBody, jsonBodyErrors } from "../http/json-body";
 import { rateLimitPerIp } from "../http/rate-limit";
 import type { OtpRefusal, OtpService } from "./otp-service";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
 /** `{"otp":"1234"}`, or the same sealed: well under a kilobyte. */
 const BODY_LIMIT = "2kb";
@@ -73,7 +74,7 @@ export function createOtpRouter(deps: OtpRouterDependencies): Router {
       return sendRefusal(res, {
         ok: false,
         status: 503,
-        message: "The service is unavailable. Please try again in a minute.",
+        message: SERVICE_ANSWERS.unavailable,
         retryAfterSeconds: 30,
       });
     }

@@ -37,6 +37,7 @@ import { findQuote, IDENTIFIER_PATTERN } from "../quotes/quote-store";
 import { otpCodes } from "./otp.schema";
 import type { RecentQuotes } from "./recent-quotes";
 import type { SmsProvider } from "./sms-provider";
+import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
 export const OTP_MOBILE_SCOPE = "otp-mobile";
 const DAY_SECONDS = 24 * 60 * 60;
@@ -74,7 +75,7 @@ export interface OtpService {
 const UNAVAILABLE: OtpRefusal = {
   ok: false,
   status: 503,
-  message: "The service is unavailable. Please try again in a minute.",
+  message: SERVICE_ANSWERS.unavailable,
   retryAfterSeconds: 30,
 };
 const QUOTE_NOT_FOUND: OtpRefusal = { ok: false, status: 404, message: OTP_ANSWERS.quoteNotFound };

@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_CAPTCHA_ANSWER, E2E_SERVICE_URL } from "../../playwright.config";
 import { hydrated } from "./hydration";
+import { snap } from "./screenshots";
 
 test.use({ baseURL: E2E_SERVICE_URL });
 
@@ -63,6 +64,7 @@ test("an empty submit shows every error and sends nothing; axe on the page", asy
   await expect(page.locator("#ad-policyNo")).toBeFocused();
   await expect(page.locator("#ad-policyNo")).toHaveAttribute("aria-invalid", "true");
   expect(await axe(page)).toEqual([]);
+  await snap(page, "auto-debit-errors-en");
 
   // a field put right turns valid; letters never reach the captcha
   await page.locator("#ad-policyNo").fill("MTR 2026");
@@ -119,9 +121,10 @@ test("a wrong date of birth: the server's text and a full stop, fields cleared, 
     dob: "1990-01-01",
     captchaSum: E2E_CAPTCHA_ANSWER,
   });
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText("Policy details do not match our records.");
+  const dialog = page.locator("[data-message-dialog]");
+  await expect(dialog.locator("[data-message-text]")).toHaveText("Policy details do not match our records.");
   expect(await axe(page)).toEqual([]);
+  await snap(page, "auto-debit-error-modal-en");
   await dialog.getByRole("button", { name: "Okay" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator("#ad-policyNo")).toHaveValue("");
@@ -136,8 +139,8 @@ test("unsubscribing an active mandate: the success modal", async ({ page }) => {
   await openForm(page, UNSUBSCRIBE);
   await fillForm(page, "mtr/2026/1011942", "1995-07-28");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText(
+  const dialog = page.locator("[data-message-dialog]");
+  await expect(dialog.locator("[data-message-text]")).toHaveText(
     "You have successfully unsubscribed from Auto Renewal of your policy.",
   );
   await page.keyboard.press("Escape");
@@ -152,11 +155,12 @@ test("the subscribe mirror: its own texts and a success", async ({ page }) => {
   await expect(page.locator("[data-field-error]")).toHaveCount(3);
   await fillForm(page, "HLT/2026/2006688", "1991-12-22");
   await page.getByRole("button", { name: "Subscribe" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText(
+  const dialog = page.locator("[data-message-dialog]");
+  await expect(dialog.locator("[data-message-text]")).toHaveText(
     "You have successfully subscribed to Auto Renewal of your policy.",
   );
   expect(await axe(page)).toEqual([]);
+  await snap(page, "auto-debit-success-modal-en");
   await dialog.getByRole("button", { name: "Okay" }).click();
 });
 
@@ -173,15 +177,16 @@ test("in Hindi: texts, errors and the server's answer translated", async ({ page
   // an inactive mandate cannot be unsubscribed
   await fillForm(page, "HOM/2026/4002981", "1966-01-30");
   await page.getByRole("button", { name: "ऑटो डेबिट बंद करें" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText("इस पॉलिसी के लिए ऑटो डेबिट सक्रिय नहीं है।");
+  const dialog = page.locator("[data-message-dialog]");
+  await expect(dialog.locator("[data-message-text]")).toHaveText("इस पॉलिसी के लिए ऑटो डेबिट सक्रिय नहीं है।");
+  await snap(page, "auto-debit-error-modal-hi");
   await dialog.getByRole("button", { name: "ठीक है" }).click();
   await expect(dialog).toBeHidden();
 });
 
 test("in Kannada: every text from its keywords, none missing", async ({ page }) => {
   await openForm(page, `${UNSUBSCRIBE}/kannada`);
-  await expect(page.getByRole("heading", { name: "ಆಟೋ ಡೆಬಿಟ್ ರದ್ದುಗೊಳಿಸಲು ವಿವರಗಳನ್ನು ನಮೂದಿಸಿ" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "ಸ್ವಯಂ ಡೆಬಿಟ್ ರದ್ದುಗೊಳಿಸಲು ವಿವರಗಳನ್ನು ನಮೂದಿಸಿ" })).toBeVisible();
   await page.getByRole("button", { name: "ರದ್ದುಗೊಳಿಸಿ" }).click();
   await expect(page.locator("[data-field-error]")).toHaveText([
     "ದಯವಿಟ್ಟು ಪಾಲಿಸಿ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ",
@@ -190,6 +195,7 @@ test("in Kannada: every text from its keywords, none missing", async ({ page }) 
   ]);
   await page.locator("[data-dob-trigger]").click();
   await expect(page.getByRole("dialog", { name: "ಜನ್ಮ ದಿನಾಂಕ ಆಯ್ಕೆಮಾಡಿ" })).toBeVisible();
+  await snap(page, "auto-debit-date-picker-kn");
   expect(await page.locator("main, article").first().innerText()).not.toContain("autodebit_");
   expect(await axe(page)).toEqual([]);
 });
@@ -207,17 +213,17 @@ test("without scripts the form shows disabled with a note", async ({ browser }) 
 
 test("a wrong captcha answer and an inactive mandate: each with the server's text", async ({ page }) => {
   await openForm(page, UNSUBSCRIBE);
-  const dialog = page.getByRole("dialog");
+  const dialog = page.locator("[data-message-dialog]");
   // a wrong sum: the captcha is spent, the form clears and a new captcha loads
   await page.locator("#ad-policyNo").fill("MTR/2026/1007315");
   await pickDate(page, "1979-11-03");
   await page.locator("#ad-captchaSum").fill(String(Number(E2E_CAPTCHA_ANSWER) + 1));
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText("Invalid captcha.");
+  await expect(dialog.locator("[data-message-text]")).toHaveText("Invalid captcha.");
   await dialog.getByRole("button", { name: "Okay" }).click();
   await expect(page.locator("#ad-policyNo")).toHaveValue("");
   // the right answer for a policy whose auto-debit is already off
   await fillForm(page, "MTR/2026/1007315", "1979-11-03");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(dialog.locator("[data-auto-debit-message]")).toHaveText("Auto-debit is not active for this policy.");
+  await expect(dialog.locator("[data-message-text]")).toHaveText("Auto-debit is not active for this policy.");
 });

@@ -12,6 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_SERVICE_URL, E2E_SMS_OUTBOX_FILE } from "../../playwright.config";
 import { hydrated } from "./hydration";
+import { snap } from "./screenshots";
 
 test.use({ baseURL: E2E_SERVICE_URL });
 
@@ -80,18 +81,6 @@ async function axe(page: Page) {
 }
 
 const masked = (mobile: string) => `${mobile.slice(0, 2)}******${mobile.slice(-2)}`;
-/** Screenshots at 1280 and 375 px when OTP_SCREENSHOTS names a folder (for a person to look at). */
-async function snap(page: Page, name: string) {
-  const folder = process.env.OTP_SCREENSHOTS;
-  if (!folder) return;
-  const size = page.viewportSize()!;
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.screenshot({ path: `${folder}/otp-${name}-${width}.png` });
-  }
-  await page.setViewportSize(size);
-}
-
 test("Complete Now, a wrong then the right OTP, the quote list and Continue (English)", async ({ page, request }) => {
   const saved = await savedQuote(request);
   await openPanelWith(page, saved, "/about-us");
@@ -113,7 +102,7 @@ test("Complete Now, a wrong then the right OTP, the quote list and Continue (Eng
   const field = page.getByLabel("Enter OTP");
   await expect(field).toBeFocused();
   await expect(axe(page)).resolves.toEqual([]);
-  await snap(page, "verify-en");
+  await snap(page, "otp-verify-en");
 
   // the Verify button checks the entry
   await page.getByRole("button", { name: "Verify" }).click();
@@ -136,7 +125,7 @@ test("Complete Now, a wrong then the right OTP, the quote list and Continue (Eng
   await expect(item).toContainText("₹");
   await expect(modal.locator("[data-otp-start-new]")).toHaveAttribute("href", "/health-insurance/explore-plans");
   await expect(axe(page)).resolves.toEqual([]);
-  await snap(page, "quotes-en");
+  await snap(page, "otp-quotes-en");
 
   // Continue does nothing until a quote is chosen
   await modal.locator("[data-otp-continue]").click();
@@ -162,12 +151,12 @@ test("Hindi: texts, masked mobile, the quote list and Continue in Hindi", async 
   await field.fill(code === "0000" ? "1111" : "0000");
   await expect(modal.locator("[data-otp-message]")).toHaveText("अमान्य ओटीपी");
   await expect(axe(page)).resolves.toEqual([]);
-  await snap(page, "verify-hi");
+  await snap(page, "otp-verify-hi");
   await field.fill(code);
   await expect(page.getByRole("dialog", { name: "आपके हाल के कोटेशन" })).toBeVisible();
   await expect(modal.locator("[data-otp-start-new]")).toHaveAttribute("href", "/health-insurance/explore-plans/hindi");
   await expect(axe(page)).resolves.toEqual([]);
-  await snap(page, "quotes-hi");
+  await snap(page, "otp-quotes-hi");
   await modal.locator(`[data-otp-quote="${saved.quoteNo}"]`).click();
   await modal.locator("[data-otp-continue]").click();
   const target = new URL(saved.url, E2E_SERVICE_URL);
