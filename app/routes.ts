@@ -54,6 +54,9 @@ export default [
   // spec 2: a Hindi-language grievance path redirects to the grievance page
   route("/hindi/grievance-redressal", "routes/redirect-grievance.tsx", { id: "grievance-hindi-1" }),
   route("/शिकायत-निवारण", "routes/redirect-grievance.tsx", { id: "grievance-hindi-2" }),
+  // what search engines are told (issue 16): made from the route table and the current content
+  route("/sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
+  route("/robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   // the layout's data of a language, apart from every page's own (decision 045)
   route("/layout-data/:file", "routes/layout-data.ts", { id: "layout-data" }),
   route("*", "routes/catalogue-page.tsx", { id: "catalogue" }),

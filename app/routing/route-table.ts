@@ -46,6 +46,11 @@ export interface RouteEntry {
   presetProduct?: string;
   /** a parameter that must end with this suffix, e.g. /about-us/{product}-in-news */
   paramSuffix?: { param: string; suffix: string };
+  /**
+   * a later step of a quote journey: without a journey it leads back to the first step, so it is
+   * no page of its own for search engines (app/seo/sitemap.server.ts)
+   */
+  journeyStep?: boolean;
 }
 
 const content = (path: string, page: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -205,13 +210,16 @@ const vehicleSteps = [
   "newcarlead",
 ];
 
-/** spec 2: /vehiclemakers presets private-car-insurance; /cardetails has a module of its own (issue 12). */
+/**
+ * spec 2: /vehiclemakers presets private-car-insurance; /cardetails has a module of its own (issue 12);
+ * every step after the first continues a journey.
+ */
 const stepExtra = (step: string): Partial<RouteEntry> =>
   step === "vehiclemakers"
     ? { presetProduct: "private-car-insurance" }
     : step === "cardetails"
-      ? { template: "motor-details" }
-      : {};
+      ? { template: "motor-details", journeyStep: true }
+      : { journeyStep: true };
 
 const motor: RouteEntry[] = [
   content("/motor-insurance", "motor-insurance"),
@@ -269,8 +277,11 @@ const health: RouteEntry[] = [
   content("/health-insurance", "health-insurance"),
   healthQuote("/health-calculator", "health-calculator"),
   healthQuote("/health-insurance/explore-plans", "explore-plans"),
-  ...[1, 2, 3, 4, 5].map((n) => healthQuote(`/health-insurance/explore-plans/step${n}`, `explore-plans-step${n}`)),
-  healthQuote("/health-step6", "health-step6"),
+  ...[1, 2, 3, 4, 5].map((n) => ({
+    ...healthQuote(`/health-insurance/explore-plans/step${n}`, `explore-plans-step${n}`),
+    journeyStep: n > 1,
+  })),
+  { ...healthQuote("/health-step6", "health-step6"), journeyStep: true },
   healthQuote("/compare-plans", "compare-plans"),
   ...healthProducts.map((k) => product(`/health-insurance/${k}`, k)),
   healthQuote("/health-insurance/arogya-supreme/compare-plans", "arogya-supreme-compare-plans"),
