@@ -36,6 +36,10 @@ const moduleOf = {
   "travel-quote": "routes/travel-quote.tsx",
   // the auto-debit unsubscribe page and its subscribe mirror (issue 13)
   "auto-debit": "routes/auto-debit.tsx",
+  // the FAQ, grievance redressal and agent verification pages (issue 16)
+  faq: "routes/help-page.tsx",
+  grievance: "routes/help-page.tsx",
+  agent: "routes/help-page.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

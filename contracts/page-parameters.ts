@@ -55,6 +55,9 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   "traveller",
   "sumInsured",
   "plan",
+  // the FAQ's question search and the agent register's search (contracts/help/help-search.ts)
+  "faq",
+  "licence",
   // React Router's own: the routes a client-side navigation's data request is for, and index routes
   "_routes",
   "index",

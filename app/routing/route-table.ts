@@ -29,7 +29,11 @@ export type PageTemplate =
   /** the travel calculator (issue 12) */
   | "travel-quote"
   /** the auto-debit unsubscribe page and its subscribe mirror (issue 13) */
-  | "auto-debit";
+  | "auto-debit"
+  /** the help pages with content of their own (issue 16): FAQ, grievance redressal, agent verification */
+  | "faq"
+  | "grievance"
+  | "agent";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -100,13 +104,13 @@ const home: RouteEntry[] = [
   content("/news-details/:headline/:id", "news-details"),
   content("/downloads", "downloads"),
   content("/tender", "tender"),
-  content("/agent", "agent"),
+  { path: "/agent", page: "agent", template: "agent" },
   content("/sbig-cares", "sbig-cares"),
   content("/important-links", "important-links"),
   content("/sitemap", "sitemap"),
-  content("/faq", "faq"),
+  { path: "/faq", page: "faq", template: "faq" },
   content("/do-not-call", "do-not-call"),
-  content("/grievance-redressal", "grievance-redressal"),
+  { path: "/grievance-redressal", page: "grievance-redressal", template: "grievance" },
   content("/public-disclosure2", "public-disclosure"),
   content("/unclaimed-policy-details", "unclaimed-policy-details"),
   content("/channel-partner-login", "channel-partner-login"),

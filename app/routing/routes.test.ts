@@ -24,6 +24,9 @@ const TEMPLATE_FILES = {
   "motor-guide": "routes/motor-guide.tsx",
   "travel-quote": "routes/travel-quote.tsx",
   "auto-debit": "routes/auto-debit.tsx",
+  faq: "routes/help-page.tsx",
+  grievance: "routes/help-page.tsx",
+  agent: "routes/help-page.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

@@ -365,6 +365,107 @@ export const collections = {
     },
   },
 
+  // ---- help and regulatory pages (issue 16): the insurer's content service's names ----
+
+  /** The FAQ page's groups (`/faq`), in order; `publish` false hides a group from the page. */
+  faqcategories: {
+    required: ["slug", "Name_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("Name"),
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /** A topic within a FAQ group, with its questions and answers in three languages. */
+  faqsubcategories: {
+    required: ["slug", "Name_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("Name"),
+      sort_order: "integer",
+      publish: "boolean",
+      faqcategory: one("faqcategories"),
+      faqs: list({ ...trilingual("question", "text"), ...trilingual("answer", "text") }, ["question_en", "answer_en"]),
+    },
+  },
+
+  /**
+   * The offices of the Insurance Ombudsman (Council for Insurance Ombudsmen), with the states and
+   * districts each serves: the grievance page's last level. `address` as the office publishes it.
+   */
+  ombudsmanoffices: {
+    required: ["slug", "city_en", "address"],
+    attributes: {
+      slug: "string",
+      ...trilingual("city"),
+      address: "text",
+      phone: "string",
+      email: "string",
+      ...trilingual("jurisdiction", "text"),
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The grievance page's escalation levels (issue 16): who to write to, how, and how long each may
+   * take, in order; the last levels are the regulator's portal and the Ombudsman.
+   */
+  grievancelevels: {
+    required: ["level", "title_en"],
+    attributes: {
+      level: "integer",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      ...trilingual("contact", "text"),
+      ...trilingual("timeline"),
+      link: "string",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The published service turnaround times (issue 16 "Trust and service promises"): what we
+   * commit to, beside the regulation's limit and the rule that sets it.
+   */
+  serviceturnarounds: {
+    required: ["service_en", "commitment_en"],
+    attributes: {
+      /** claims, grievance, policy or endorsement: the table's groups. */
+      category: "string",
+      ...trilingual("service"),
+      ...trilingual("commitment"),
+      ...trilingual("regulatory_limit"),
+      /** The regulation and clause the limit comes from. */
+      source: "string",
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The register of the company's licensed agents and intermediaries that a visitor searches to
+   * verify a seller (issue 16): invented names and codes, see content/seed/README.md.
+   */
+  intermediaries: {
+    required: ["licence_code", "name"],
+    attributes: {
+      licence_code: "string",
+      name: "string",
+      /** individual-agent, corporate-agent, broker, posp, web-aggregator, imf */
+      category: "string",
+      ...trilingual("city"),
+      ...trilingual("state"),
+      valid_from: "date",
+      valid_to: "date",
+      /** active, suspended or expired. */
+      status: "string",
+      lines: "string",
+    },
+  },
+
   /** Brand, contact and store settings (docs/guiding-principles.md "Content, not code"); one entry. */
   sitesettings: {
     required: ["Brand_Name_en"],

@@ -1,0 +1,47 @@
+import type { Route } from "./+types/help-page";
+import { requirePage } from "~/pages/page-loading.server";
+import { loadAgentPage, loadFaqPage, loadGrievancePage } from "~/help/help.server";
+import { AgentPage } from "~/help/agent-page";
+import { FaqPage } from "~/help/faq-page";
+import { GrievancePage } from "~/help/grievance-page";
+import { pageMeta } from "~/seo/page-seo";
+
+/**
+ * The help pages with content of their own (issue 16): `/faq`, `/grievance-redressal` and
+ * `/agent`. A module apart from the catalogue route, so that content pages do not carry their
+ * components in their script.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, url } = requirePage(request);
+  const lang = page.lang;
+  switch (page.entry.template) {
+    case "faq":
+      return { lang, ...(await loadFaqPage(context, page, url)) };
+    case "grievance":
+      return { lang, ...(await loadGrievancePage(context, page, url)) };
+    default:
+      return { lang, ...(await loadAgentPage(context, page, url)) };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
+
+export default function HelpPageRoute({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.template) {
+    case "faq":
+      return (
+        <FaqPage seo={loaderData.seo} groups={loaderData.groups} query={loaderData.query} lang={loaderData.lang} />
+      );
+    case "grievance":
+      return (
+        <GrievancePage
+          seo={loaderData.seo}
+          levels={loaderData.levels}
+          turnarounds={loaderData.turnarounds}
+          offices={loaderData.offices}
+        />
+      );
+    case "agent":
+      return <AgentPage seo={loaderData.seo} search={loaderData.search} lang={loaderData.lang} />;
+  }
+}
