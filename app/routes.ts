@@ -40,6 +40,7 @@ const moduleOf = {
   faq: "routes/help-page.tsx",
   grievance: "routes/help-page.tsx",
   agent: "routes/help-page.tsx",
+  legal: "routes/help-page.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

@@ -186,3 +186,46 @@ export function reshapeLicence(entry: Entry<"intermediaries">, lang: Lang, today
     status,
   };
 }
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  /** Paragraphs; a paragraph of lines starting with "- " is a list. */
+  blocks: ({ kind: "paragraph"; text: string } | { kind: "list"; items: string[] })[];
+}
+
+export interface LegalDocument {
+  title: string;
+  summary: string;
+  effectiveDate: string | null;
+  version: string | null;
+  sections: LegalSection[];
+}
+
+/** A body's text as paragraphs and lists: blank lines part paragraphs, lines starting "- " make a list. */
+export function legalBlocks(body: string): LegalSection["blocks"] {
+  return body
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => {
+      const lines = block.split("\n").map((line) => line.trim());
+      return lines.every((line) => line.startsWith("- "))
+        ? { kind: "list" as const, items: lines.map((line) => line.slice(2).trim()) }
+        : { kind: "paragraph" as const, text: lines.join(" ") };
+    });
+}
+
+export function reshapeLegalDocument(entry: Entry<"pages">, lang: Lang): LegalDocument {
+  return {
+    title: localizedField(entry, "title", lang),
+    summary: localizedField(entry, "summary", lang),
+    effectiveDate: entry.effective_date,
+    version: entry.version,
+    sections: (entry.sections ?? []).map((section, index) => ({
+      id: `section-${index + 1}`,
+      heading: localizedField(section, "heading", lang),
+      blocks: legalBlocks(localizedField(section, "body", lang)),
+    })),
+  };
+}

@@ -7,7 +7,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { contentQuery } from "@contracts/content/content-query";
-import { readEntries } from "@contracts/content/content-source";
+import { readEntries, readFirst } from "@contracts/content/content-source";
 import { indiaDay } from "@contracts/dates/india-day";
 import {
   AGENT_SEARCH_MAX_RESULTS,
@@ -25,6 +25,7 @@ import {
   filterFaqGroups,
   reshapeFaqGroups,
   reshapeGrievanceLevels,
+  reshapeLegalDocument,
   reshapeLicence,
   reshapeOmbudsmanOffices,
   reshapeTurnarounds,
@@ -117,4 +118,19 @@ export async function loadAgentPage(context: AppLoadContext, page: ResolvedPage,
         : { state: "done", raw, query: checked.query, licences: await searchRegister(context, checked.query, page) };
   }
   return { template: "agent" as const, seo, phrases, search };
+}
+
+/** The legal pages (privacy policy, website terms, UCC disclaimer, medical declaration): the `pages` entry of their slug. */
+export async function loadLegalPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const [entry, phrases, seo] = await Promise.all([
+    readFirst(context.content, contentQuery("pages").where("slug", page.entry.page).where("publish", true)),
+    getPhrases(context.content, HELP_PHRASE_PAGES, page.lang),
+    seoFor(context, page, url, page.entry.page),
+  ]);
+  return {
+    template: "legal" as const,
+    seo,
+    phrases,
+    document: entry ? reshapeLegalDocument(entry, page.lang) : null,
+  };
 }

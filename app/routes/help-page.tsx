@@ -1,14 +1,15 @@
 import type { Route } from "./+types/help-page";
 import { requirePage } from "~/pages/page-loading.server";
-import { loadAgentPage, loadFaqPage, loadGrievancePage } from "~/help/help.server";
+import { loadAgentPage, loadFaqPage, loadGrievancePage, loadLegalPage } from "~/help/help.server";
 import { AgentPage } from "~/help/agent-page";
 import { FaqPage } from "~/help/faq-page";
 import { GrievancePage } from "~/help/grievance-page";
+import { LegalPage } from "~/help/legal-page";
 import { pageMeta } from "~/seo/page-seo";
 
 /**
- * The help pages with content of their own (issue 16): `/faq`, `/grievance-redressal` and
- * `/agent`. A module apart from the catalogue route, so that content pages do not carry their
+ * The help pages with content of their own (issue 16): `/faq`, `/grievance-redressal`, `/agent`
+ * and the four legal pages. A module apart from the catalogue route, so that content pages do not carry their
  * components in their script.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { lang, ...(await loadFaqPage(context, page, url)) };
     case "grievance":
       return { lang, ...(await loadGrievancePage(context, page, url)) };
+    case "legal":
+      return { lang, ...(await loadLegalPage(context, page, url)) };
     default:
       return { lang, ...(await loadAgentPage(context, page, url)) };
   }
@@ -41,6 +44,8 @@ export default function HelpPageRoute({ loaderData }: Route.ComponentProps) {
           offices={loaderData.offices}
         />
       );
+    case "legal":
+      return <LegalPage seo={loaderData.seo} document={loaderData.document} lang={loaderData.lang} />;
     case "agent":
       return <AgentPage seo={loaderData.seo} search={loaderData.search} lang={loaderData.lang} />;
   }

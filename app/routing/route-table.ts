@@ -33,7 +33,9 @@ export type PageTemplate =
   /** the help pages with content of their own (issue 16): FAQ, grievance redressal, agent verification */
   | "faq"
   | "grievance"
-  | "agent";
+  | "agent"
+  /** the legal pages from the `pages` collection (issue 16) */
+  | "legal";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -141,10 +143,10 @@ const home: RouteEntry[] = [
   content("/appdownload", "appdownload"),
   content("/download-cis", "download-cis"),
   // legal pages (a named content set each)
-  content("/privacy-policy", "privacy-policy"),
-  content("/website-terms-usage", "website-terms-usage"),
-  content("/ucc-disclaimer", "ucc-disclaimer"),
-  content("/website-medical-declaration", "website-medical-declaration"),
+  { path: "/privacy-policy", page: "privacy-policy", template: "legal" },
+  { path: "/website-terms-usage", page: "website-terms-usage", template: "legal" },
+  { path: "/ucc-disclaimer", page: "ucc-disclaimer", template: "legal" },
+  { path: "/website-medical-declaration", page: "website-medical-declaration", template: "legal" },
   // contact
   content("/contact-us", "contact-us"),
   content("/contact-us/branch", "branch-locator"),

@@ -27,6 +27,7 @@ const TEMPLATE_FILES = {
   faq: "routes/help-page.tsx",
   grievance: "routes/help-page.tsx",
   agent: "routes/help-page.tsx",
+  legal: "routes/help-page.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

@@ -367,6 +367,24 @@ export const collections = {
 
   // ---- help and regulatory pages (issue 16): the insurer's content service's names ----
 
+  /**
+   * Content pages by `slug` whose text is long and structured, as the insurer's content service
+   * keeps them: the legal pages (privacy policy, website terms, UCC disclaimer, medical
+   * declaration), section by section in three languages, with the date the text takes effect.
+   */
+  pages: {
+    required: ["slug", "title_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("summary", "text"),
+      sections: list({ ...trilingual("heading"), ...trilingual("body", "text") }, ["heading_en", "body_en"]),
+      effective_date: "date",
+      version: "string",
+      publish: "boolean",
+    },
+  },
+
   /** The FAQ page's groups (`/faq`), in order; `publish` false hides a group from the page. */
   faqcategories: {
     required: ["slug", "Name_en"],
