@@ -36,6 +36,8 @@ const moduleOf = {
   "travel-quote": "routes/travel-quote.tsx",
   // the auto-debit unsubscribe page and its subscribe mirror (issue 13)
   "auto-debit": "routes/auto-debit.tsx",
+  // do-not-call, policy print and CIS download (issue 14, decision 057)
+  "self-service": "routes/self-service.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

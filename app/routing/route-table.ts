@@ -7,6 +7,9 @@
  * its title, description, canonical, breadcrumbs and heading.
  */
 
+// a relative path: routes.ts (which reads this table) is loaded before the path aliases exist
+import { POLICY_PRINT_PAGES } from "../../contracts/service-requests/self-service-paths";
+
 export type PageTemplate =
   /** spec 2 "Home page (root)" */
   | "home"
@@ -29,7 +32,9 @@ export type PageTemplate =
   /** the travel calculator (issue 12) */
   | "travel-quote"
   /** the auto-debit unsubscribe page and its subscribe mirror (issue 13) */
-  | "auto-debit";
+  | "auto-debit"
+  /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
+  | "self-service";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -100,7 +105,7 @@ const home: RouteEntry[] = [
   content("/important-links", "important-links"),
   content("/sitemap", "sitemap"),
   content("/faq", "faq"),
-  content("/do-not-call", "do-not-call"),
+  content("/do-not-call", "do-not-call", { template: "self-service" }),
   content("/grievance-redressal", "grievance-redressal"),
   content("/public-disclosure2", "public-disclosure"),
   content("/unclaimed-policy-details", "unclaimed-policy-details"),
@@ -130,7 +135,7 @@ const home: RouteEntry[] = [
   content("/blog", "blog"),
   content("/blog-details/:slug", "blog-details"),
   content("/appdownload", "appdownload"),
-  content("/download-cis", "download-cis"),
+  content("/download-cis", "download-cis", { template: "self-service" }),
   // legal pages (a named content set each)
   content("/privacy-policy", "privacy-policy"),
   content("/website-terms-usage", "website-terms-usage"),
@@ -164,23 +169,13 @@ const claims: RouteEntry[] = [
   content("/buy-online/claim/4", "buy-online-claim-step4"),
 ];
 
-const policyPrint = [
-  "group-personal-accident",
-  "group-personal-accidentstep1",
-  "others",
-  "healthpolicyothers",
-  "viewreprintgrouphealth",
-  "viewreprintothers",
-  "proposalformdownload",
-  "viewreprintproposalform",
-  "grouphealthPersonalAccident/sc/gh",
-  "viewreprintghpa",
-  "motor",
-  "details",
-];
+// spec 2 "Policy print and change": the /policyprint/ pages (decision 057: their forms post)
+const policyPrint = POLICY_PRINT_PAGES;
 
 const policy: RouteEntry[] = [
-  ...policyPrint.map((p) => content(`/policyprint/${p}`, `policyprint-${p.replace(/\//g, "-").toLowerCase()}`)),
+  ...policyPrint.map((p) =>
+    content(`/policyprint/${p}`, `policyprint-${p.replace(/\//g, "-").toLowerCase()}`, { template: "self-service" }),
+  ),
   content("/transferownership/view", "transfer-ownership-view"),
   content("/buy-online/transferownership", "transfer-ownership"),
   content("/changepolicydetails", "change-policy-details"),

@@ -1,0 +1,358 @@
+/**
+ * The do-not-call, policy print and CIS download pages (issue 14, decision
+ * 057). Real forms posting to the page's route action, so they work before
+ * hydration and without scripts; with scripts, the shared schema checks the
+ * fields before anything is sent, and the answer shows without a reload.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  HOLDER_MAX_AGE_YEARS,
+  HOLDER_MIN_AGE_YEARS,
+  POLICY_NUMBER_MAX_LENGTH,
+} from "@contracts/auto-debit/auto-debit-rules";
+import {
+  DoNotCallSchema,
+  fieldProblems,
+  FindPolicySchema,
+  RequestStatusSchema,
+} from "@contracts/service-requests/service-request-schema";
+import type { ServiceMessageKey } from "@contracts/service-requests/service-request-rules";
+import type { PolicySummary } from "@contracts/service-requests/self-service";
+import type { Lang } from "@contracts/i18n/languages";
+import { usePhrases } from "~/i18n/phrases";
+import { FaqList, PageHero } from "~/pages/content-page";
+import type { PageSeo } from "~/seo/page-seo";
+import { FieldError, FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
+import type { ActionResult, SelfServiceIntent, SelfServicePageKind } from "./self-service-forms";
+
+type Problems = Record<string, ServiceMessageKey>;
+
+const SCHEMAS = { "do-not-call": DoNotCallSchema, status: RequestStatusSchema, find: FindPolicySchema } as const;
+const FIELD_ORDER = ["mobile", "consent", "reference", "policyNo", "dob"];
+
+const LOCALES: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
+
+function yearsBefore(day: string, years: number): string {
+  return `${String(Number(day.slice(0, 4)) - years).padStart(4, "0")}${day.slice(4)}`;
+}
+
+/** The problems a form shows: its own check's (with scripts), else the server's answer to it. */
+function useFormProblems(intent: SelfServiceIntent, result: ActionResult | null) {
+  const [local, setLocal] = useState<Problems | null>(null);
+  const server = result && !result.ok && result.intent === intent ? result.problems : null;
+  // a new answer from the server replaces what the browser found
+  useEffect(() => setLocal(null), [result]);
+  const problems: Problems = local ?? server ?? {};
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const values = Object.fromEntries(
+      [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const parsed = SCHEMAS[intent].safeParse(values);
+    if (parsed.success) {
+      setLocal({});
+      return;
+    }
+    event.preventDefault();
+    const found = fieldProblems(parsed.error);
+    setLocal(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+  return { problems, check };
+}
+
+function SubmitButton({ intent, label }: { intent: SelfServiceIntent; label: string }) {
+  const t = usePhrases();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={`${primaryButton} w-full sm:w-auto`}
+      aria-busy={busy || undefined}
+      data-submit={intent}
+    >
+      {busy ? t("ss_sending") : t(label)}
+    </button>
+  );
+}
+
+/** The answer of a form, announced and focused when it arrives. */
+function ResultPanel({ children, label }: { children: React.ReactNode; label: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-label={label}
+      className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+      data-result=""
+    >
+      {children}
+    </section>
+  );
+}
+
+const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8";
+
+function DoNotCallForms({ result, lang }: { result: ActionResult | null; lang: Lang }) {
+  const t = usePhrases();
+  const register = useFormProblems("do-not-call", result);
+  const status = useFormProblems("status", result);
+  const values = result && !result.ok ? result.values : {};
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="dnc-heading" className={card}>
+        <h2 id="dnc-heading" className="text-2xl font-bold text-brand-900">
+          {t("ss_dnc_heading")}
+        </h2>
+        <p className="mt-1 text-slate-700">{t("ss_dnc_intro")}</p>
+        <Form method="post" noValidate onSubmit={register.check} className="mt-5 space-y-5" data-form="do-not-call">
+          <FormAlert message={register.problems.form} />
+          <TextField
+            id="dnc-mobile"
+            name="mobile"
+            label={t("ss_mobile_label")}
+            hint={t("ss_mobile_hint")}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={14}
+            error={register.problems.mobile}
+          />
+          <div>
+            <div className="flex items-start gap-3">
+              <input
+                id="dnc-consent"
+                name="consent"
+                type="checkbox"
+                value="on"
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+                aria-invalid={register.problems.consent ? true : undefined}
+                aria-describedby={register.problems.consent ? "dnc-consent-error" : undefined}
+              />
+              <label htmlFor="dnc-consent" className="text-sm text-slate-900">
+                {t("ss_dnc_consent")}
+              </label>
+            </div>
+            <FieldError id="dnc-consent-error" message={register.problems.consent} />
+          </div>
+          <SubmitButton intent="do-not-call" label="ss_dnc_submit" />
+        </Form>
+        {result?.ok && result.intent === "do-not-call" && (
+          <ResultPanel label={t("ss_done_heading")}>
+            <h3 className="text-lg font-bold text-emerald-900">{t("ss_done_heading")}</h3>
+            <p className="mt-1 text-slate-900">{t("ss_dnc_registered")}</p>
+            <p className="mt-2 font-semibold text-slate-900" data-reference={result.accepted.reference}>
+              {t("ss_reference_keep", { reference: result.accepted.reference })}
+            </p>
+          </ResultPanel>
+        )}
+      </section>
+      <section aria-labelledby="status-heading" className={card}>
+        <h2 id="status-heading" className="text-2xl font-bold text-brand-900">
+          {t("ss_status_heading")}
+        </h2>
+        <p className="mt-1 text-slate-700">{t("ss_status_intro")}</p>
+        <Form method="post" noValidate onSubmit={status.check} className="mt-5 space-y-5" data-form="status">
+          <FormAlert message={status.problems.form} />
+          <TextField
+            id="status-reference"
+            name="reference"
+            label={t("ss_reference_label")}
+            hint={t("ss_reference_hint")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={24}
+            defaultValue={result?.intent === "status" ? values.reference : undefined}
+            error={status.problems.reference}
+          />
+          <TextField
+            id="status-mobile"
+            name="mobile"
+            label={t("ss_mobile_label")}
+            hint={t("ss_mobile_hint")}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={14}
+            error={status.problems.mobile}
+          />
+          <SubmitButton intent="status" label="ss_status_submit" />
+        </Form>
+        {result?.ok && result.intent === "status" && <StatusResult state={result.state} lang={lang} />}
+      </section>
+    </div>
+  );
+}
+
+function StatusResult({
+  state,
+  lang,
+}: {
+  state: Extract<ActionResult, { intent: "status"; ok: true }>["state"];
+  lang: Lang;
+}) {
+  const t = usePhrases();
+  const time = new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  });
+  return (
+    <ResultPanel label={t("ss_status_heading")}>
+      <h3 className="text-lg font-bold text-emerald-900" data-status={state.status}>
+        {t("ss_status_result", { reference: state.reference, status: t(`ss_status_${state.status}`) })}
+      </h3>
+      <p className="text-slate-800">{t(`ss_kind_${state.kind}`)}</p>
+      <h4 className="mt-3 font-semibold text-slate-900">{t("ss_history_heading")}</h4>
+      <ol className="mt-1 list-inside list-decimal text-slate-800">
+        {state.history.map((event) => (
+          <li key={`${event.status}-${event.at}`}>
+            {t(`ss_status_${event.status}`)}: <time dateTime={event.at}>{time.format(new Date(event.at))}</time>
+          </li>
+        ))}
+      </ol>
+    </ResultPanel>
+  );
+}
+
+function FindPolicyForm({
+  kind,
+  today,
+  lang,
+  result,
+}: {
+  kind: "policy-print" | "cis";
+  today: string;
+  lang: Lang;
+  result: ActionResult | null;
+}) {
+  const t = usePhrases();
+  const find = useFormProblems("find", result);
+  const values = result && !result.ok ? result.values : {};
+  const found = result?.ok && result.intent === "find" ? result.policy : null;
+  return (
+    <section aria-labelledby="find-heading" className={`${card} mx-auto max-w-2xl`}>
+      <h2 id="find-heading" className="text-2xl font-bold text-brand-900">
+        {t("ss_find_heading")}
+      </h2>
+      <p className="mt-1 text-slate-700">{t(kind === "cis" ? "ss_cis_intro" : "ss_print_intro")}</p>
+      <Form method="post" noValidate onSubmit={find.check} className="mt-5 space-y-5" data-form="find">
+        <FormAlert message={find.problems.form} />
+        <TextField
+          id="find-policyNo"
+          name="policyNo"
+          label={t("ss_policy_label")}
+          hint={t("ss_policy_hint")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={POLICY_NUMBER_MAX_LENGTH + 10}
+          defaultValue={values.policyNo}
+          error={find.problems.policyNo}
+        />
+        <TextField
+          id="find-dob"
+          name="dob"
+          type="date"
+          label={t("ss_dob_label")}
+          min={yearsBefore(today, HOLDER_MAX_AGE_YEARS)}
+          max={yearsBefore(today, HOLDER_MIN_AGE_YEARS)}
+          error={find.problems.dob}
+          className="max-w-xs"
+        />
+        <SubmitButton intent="find" label="ss_find_submit" />
+      </Form>
+      {found && <PolicyFound policy={found} kind={kind} lang={lang} />}
+    </section>
+  );
+}
+
+function PolicyFound({ policy, kind, lang }: { policy: PolicySummary; kind: "policy-print" | "cis"; lang: Lang }) {
+  const t = usePhrases();
+  const day = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "UTC" });
+  const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+  const money = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+  const rows: [string, string][] = [
+    ["ss_field_policy", policy.policyNo],
+    ["ss_field_product", policy.product],
+    ["ss_field_holder", policy.holderName],
+    ["ss_field_period", t("ss_period_value", { start: dayOf(policy.periodStart), end: dayOf(policy.periodEnd) })],
+    ["ss_field_premium", money.format(policy.premium)],
+    ["ss_field_reference", policy.reference],
+  ];
+  const links =
+    kind === "cis"
+      ? [
+          { href: policy.cisUrl, label: "ss_view_cis", download: false },
+          { href: `${policy.cisUrl}?download=1`, label: "ss_download_cis", download: true },
+        ]
+      : [
+          { href: policy.scheduleUrl, label: "ss_view_schedule", download: false },
+          { href: `${policy.scheduleUrl}?download=1`, label: "ss_download_schedule", download: true },
+        ];
+  return (
+    <ResultPanel label={t("ss_found_heading")}>
+      <h3 className="text-lg font-bold text-emerald-900">{t("ss_found_heading")}</h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]" data-policy={policy.policyNo}>
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{t(label)}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {links.map((link) => (
+          // a PDF made for this visitor: a plain link, not a client-side navigation
+          <a
+            key={link.label}
+            href={link.href}
+            className={link.download ? secondaryButton : primaryButton}
+            {...(link.download ? { download: "" } : { target: "_blank", rel: "noopener" })}
+            data-document-link={link.download ? "download" : "view"}
+          >
+            {t(link.label)}
+          </a>
+        ))}
+      </div>
+      <p className="mt-3 text-sm text-slate-700">{t("ss_pdf_english")}</p>
+      <p className="text-sm text-slate-700">{t("ss_link_note")}</p>
+    </ResultPanel>
+  );
+}
+
+export function SelfServicePage({
+  kind,
+  seo,
+  lang,
+  today,
+  result,
+}: {
+  kind: SelfServicePageKind;
+  seo: PageSeo;
+  lang: Lang;
+  today: string;
+  result: ActionResult | null;
+}) {
+  return (
+    <article data-page="self-service" data-kind={kind}>
+      <PageHero seo={seo}>{seo.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{seo.intro}</p>}</PageHero>
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        {kind === "do-not-call" ? (
+          <DoNotCallForms result={result} lang={lang} />
+        ) : (
+          <FindPolicyForm kind={kind} today={today} lang={lang} result={result} />
+        )}
+        <FaqList items={seo.faq} />
+      </div>
+    </article>
+  );
+}
