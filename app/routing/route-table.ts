@@ -186,7 +186,7 @@ const policy: RouteEntry[] = [
   }),
   content("/buy-online/changepolicydetails/subscribe_auto_debit", "subscribe-auto-debit", { template: "auto-debit" }),
   content("/buy-online/vehiclecorrection", "vehicle-correction"),
-  content("/buy-online/quotesearch", "quote-search"),
+  content("/buy-online/quotesearch", "quote-search", { template: "self-service" }),
 ];
 
 const carGuides = ["depreciation-reimbursement", "comprehensive", "engine-guard", "ncb", "rti", "third-party"];

@@ -9,14 +9,15 @@ import {
   type ServiceRequestAccepted,
   type ServiceRequestState,
 } from "@contracts/service-requests/service-request-rules";
-import type { PolicySummary, SelfServiceAnswer } from "@contracts/service-requests/self-service";
+import type { PolicySummary, QuoteFound, SelfServiceAnswer } from "@contracts/service-requests/self-service";
 
-export type SelfServicePageKind = "do-not-call" | "policy-print" | "cis";
-export type SelfServiceIntent = "do-not-call" | "status" | "find";
+export type SelfServicePageKind = "do-not-call" | "policy-print" | "cis" | "quote-search";
+export type SelfServiceIntent = "do-not-call" | "status" | "find" | "quote";
 
 export function pageKindOf(pageKey: string): SelfServicePageKind {
   if (pageKey === "do-not-call") return "do-not-call";
   if (pageKey === "download-cis") return "cis";
+  if (pageKey === "quote-search") return "quote-search";
   return "policy-print";
 }
 
@@ -24,6 +25,7 @@ export type ActionResult =
   | { intent: "do-not-call"; ok: true; accepted: ServiceRequestAccepted }
   | { intent: "status"; ok: true; state: ServiceRequestState }
   | { intent: "find"; ok: true; policy: PolicySummary }
+  | { intent: "quote"; ok: true; found: QuoteFound }
   | {
       intent: SelfServiceIntent;
       ok: false;

@@ -15,10 +15,11 @@ import {
   DoNotCallSchema,
   fieldProblems,
   FindPolicySchema,
+  QuoteSearchSchema,
   RequestStatusSchema,
 } from "@contracts/service-requests/service-request-schema";
 import type { ServiceMessageKey } from "@contracts/service-requests/service-request-rules";
-import type { PolicySummary } from "@contracts/service-requests/self-service";
+import type { PolicySummary, QuoteFound } from "@contracts/service-requests/self-service";
 import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
@@ -28,8 +29,13 @@ import type { ActionResult, SelfServiceIntent, SelfServicePageKind } from "./sel
 
 type Problems = Record<string, ServiceMessageKey>;
 
-const SCHEMAS = { "do-not-call": DoNotCallSchema, status: RequestStatusSchema, find: FindPolicySchema } as const;
-const FIELD_ORDER = ["mobile", "consent", "reference", "policyNo", "dob"];
+const SCHEMAS = {
+  "do-not-call": DoNotCallSchema,
+  status: RequestStatusSchema,
+  find: FindPolicySchema,
+  quote: QuoteSearchSchema,
+} as const;
+const FIELD_ORDER = ["quoteNo", "mobile", "consent", "reference", "policyNo", "dob"];
 
 const LOCALES: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
 
@@ -329,6 +335,82 @@ function PolicyFound({ policy, kind, lang }: { policy: PolicySummary; kind: "pol
   );
 }
 
+function QuoteSearchForm({ lang, result }: { lang: Lang; result: ActionResult | null }) {
+  const t = usePhrases();
+  const search = useFormProblems("quote", result);
+  const values = result && !result.ok ? result.values : {};
+  const found = result?.ok && result.intent === "quote" ? result.found : null;
+  return (
+    <section aria-labelledby="quote-heading" className={`${card} mx-auto max-w-2xl`}>
+      <h2 id="quote-heading" className="text-2xl font-bold text-brand-900">
+        {t("ss_quote_heading")}
+      </h2>
+      <p className="mt-1 text-slate-700">{t("ss_quote_intro")}</p>
+      <Form method="post" noValidate onSubmit={search.check} className="mt-5 space-y-5" data-form="quote">
+        <FormAlert message={search.problems.form} />
+        <TextField
+          id="quote-quoteNo"
+          name="quoteNo"
+          label={t("ss_quote_label")}
+          hint={t("ss_quote_hint")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          defaultValue={values.quoteNo}
+          error={search.problems.quoteNo}
+        />
+        <TextField
+          id="quote-mobile"
+          name="mobile"
+          label={t("ss_mobile_label")}
+          hint={t("ss_quote_mobile_hint")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+          error={search.problems.mobile}
+        />
+        <SubmitButton intent="quote" label="ss_quote_submit" />
+      </Form>
+      {found && <QuoteResult found={found} lang={lang} />}
+    </section>
+  );
+}
+
+function QuoteResult({ found, lang }: { found: QuoteFound; lang: Lang }) {
+  const t = usePhrases();
+  const { quote } = found;
+  const money = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+  // spec 9 "YYYY-MM-DD HH:mm:ss", India time: shown as the page's language writes a date
+  const created = new Date(`${quote.quote_creation_date.replace(" ", "T")}+05:30`);
+  const day = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+  const rows: [string, string][] = [
+    ["ss_quote_label", quote.quoteNo],
+    ["ss_field_product", quote.product_name],
+    ["ss_quote_covers", quote.members],
+    ["ss_field_premium", money.format(quote.premium)],
+    ["ss_quote_created", Number.isNaN(created.getTime()) ? quote.quote_creation_date : day.format(created)],
+    ["ss_field_reference", found.reference],
+  ];
+  return (
+    <ResultPanel label={t("ss_quote_found")}>
+      <h3 className="text-lg font-bold text-emerald-900">{t("ss_quote_found")}</h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]" data-quote={quote.quoteNo}>
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{t(label)}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a href={quote.url} className={`${primaryButton} mt-4`} data-continue-quote="">
+        {t("ss_quote_continue")}
+      </a>
+    </ResultPanel>
+  );
+}
+
 export function SelfServicePage({
   kind,
   seo,
@@ -348,6 +430,8 @@ export function SelfServicePage({
       <div className="mx-auto max-w-6xl px-4 pb-12">
         {kind === "do-not-call" ? (
           <DoNotCallForms result={result} lang={lang} />
+        ) : kind === "quote-search" ? (
+          <QuoteSearchForm result={result} lang={lang} />
         ) : (
           <FindPolicyForm kind={kind} today={today} lang={lang} result={result} />
         )}

@@ -9,7 +9,7 @@ import type { SelfServiceAnswer } from "@contracts/service-requests/self-service
 import type { SiteLoadContext } from "@contracts/page-context";
 import { problemsOf, type ActionResult, type SelfServiceIntent, type SelfServicePageKind } from "./self-service-forms";
 
-const FIELDS = ["mobile", "consent", "reference", "policyNo", "dob"] as const;
+const FIELDS = ["mobile", "consent", "reference", "policyNo", "dob", "quoteNo"] as const;
 /** A form field is a few dozen characters; anything longer is cut before it is checked (and then refused). */
 const FIELD_MAX = 200;
 
@@ -48,7 +48,8 @@ export async function selfServiceAction(context: SiteLoadContext, kind: SelfServ
     );
   }
   const intentField = form.get("intent");
-  const allowed: SelfServiceIntent[] = kind === "do-not-call" ? ["do-not-call", "status"] : ["find"];
+  const allowed: SelfServiceIntent[] =
+    kind === "do-not-call" ? ["do-not-call", "status"] : kind === "quote-search" ? ["quote"] : ["find"];
   const intent = allowed.find((i) => i === intentField);
   if (!intent) {
     return data<ActionResult>(
@@ -77,8 +78,14 @@ export async function selfServiceAction(context: SiteLoadContext, kind: SelfServ
       if (!answer.ok) return refused(intent, answer, values);
       return data<ActionResult>({ intent, ok: true, state: answer.value });
     }
+    case "quote": {
+      const answer = await service.searchQuote(values, client);
+      if (!answer.ok) return refused(intent, answer, values);
+      return data<ActionResult>({ intent, ok: true, found: answer.value });
+    }
     case "find": {
-      const answer = await service.findPolicy(values, client, kind === "cis" ? "cis-document" : "policy-document");
+      const document = kind === "cis" ? "cis-document" : "policy-document";
+      const answer = await service.findPolicy(values, client, document);
       if (!answer.ok) return refused(intent, answer, values);
       return data<ActionResult>({ intent, ok: true, policy: answer.value });
     }

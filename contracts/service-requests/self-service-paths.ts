@@ -23,10 +23,12 @@ export const POLICY_PRINT_PAGES = [
 
 export const DO_NOT_CALL_PATH = "/do-not-call";
 export const DOWNLOAD_CIS_PATH = "/download-cis";
+export const QUOTE_SEARCH_PATH = "/buy-online/quotesearch";
 
 /** Every self-service page that takes form posts (English paths; the language suffixes are split off first). */
 export const SELF_SERVICE_FORM_PATHS: readonly string[] = [
   DO_NOT_CALL_PATH,
   DOWNLOAD_CIS_PATH,
+  QUOTE_SEARCH_PATH,
   ...POLICY_PRINT_PAGES.map((page) => `/policyprint/${page}`),
 ];

@@ -4,6 +4,7 @@
  * in process through the load context (contracts/page-context.ts), so the
  * forms work before hydration and without scripts.
  */
+import type { RecentQuote } from "../otp/otp-rules";
 import type { ServiceRequestAccepted, ServiceRequestState } from "./service-request-rules";
 
 /** A refusal: the status, the English message (a SERVICE_MESSAGES text), and the field it is about. */
@@ -33,7 +34,14 @@ export interface PolicySummary {
   expiresAt: string;
 }
 
+/** A saved quote found by its number and mobile, with the request's reference. */
+export interface QuoteFound {
+  reference: string;
+  quote: RecentQuote;
+}
+
 export interface SelfService {
+  searchQuote(body: unknown, client: string): Promise<SelfServiceAnswer<QuoteFound>>;
   registerDoNotCall(body: unknown, client: string): Promise<SelfServiceAnswer<ServiceRequestAccepted>>;
   requestStatus(body: unknown, client: string): Promise<SelfServiceAnswer<ServiceRequestState>>;
   findPolicy(

@@ -56,6 +56,9 @@ export const SERVICE_MESSAGES = {
   ss_limited: "Too many attempts. Please try again later.",
   ss_unavailable: "The service is unavailable. Please try again in a minute.",
   ss_body: "Please fill in the form and send it again",
+  ss_quote_required: "Please enter your quote number",
+  ss_quote_invalid: "Please enter the quote number as it was given to you, for example HQ00000001",
+  ss_quote_no_match: "The details do not match our records. Please check the quote number and the mobile number",
   ss_dnc_registered:
     "Your number is registered. We will not call or message it about our products. It can take up to 7 days to reach every team.",
 } as const;
@@ -70,6 +73,9 @@ export function serviceMessageKeyOf(text: string): ServiceMessageKey | null {
   for (const [key, value] of Object.entries(SERVICE_MESSAGES)) if (value === text) return key as ServiceMessageKey;
   return null;
 }
+
+/** A quote number as the quote flows give it (server/quotes/quote-store.ts): HQ, MQ or TQ and eight digits. */
+export const QUOTE_NUMBER_PATTERN = /^(HQ|MQ|TQ)\d{8}$/;
 
 /** 201 of a stored request. */
 export interface ServiceRequestAccepted {

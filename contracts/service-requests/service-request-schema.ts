@@ -13,6 +13,7 @@ import { mobileInput, mobileProblem } from "@contracts/lead/lead-rules";
 import {
   normaliseReference,
   REFERENCE_MAX_LENGTH,
+  QUOTE_NUMBER_PATTERN,
   REFERENCE_PATTERN,
   SERVICE_MESSAGES,
   type ServiceMessageKey,
@@ -56,6 +57,12 @@ export function referenceProblem(value: string): ServiceMessageKey | null {
   return null;
 }
 
+export function quoteNumberProblem(value: string): ServiceMessageKey | null {
+  const quoteNo = value.trim().toUpperCase();
+  if (quoteNo === "") return "ss_quote_required";
+  return QUOTE_NUMBER_PATTERN.test(quoteNo) ? null : "ss_quote_invalid";
+}
+
 /** Ten digits once valid (a +91 or 0 prefix dropped, as the lead form does). */
 export const ServiceMobileSchema = z.pipe(
   ruleSchema(serviceMobileProblem, "ss_mobile_required"),
@@ -90,6 +97,16 @@ export type RequestStatusRequest = z.infer<typeof RequestStatusSchema>;
 /** `POST /api/policy-documents/find` and the policy print and CIS pages: `{policyNo, dob}`. */
 export const FindPolicySchema = z.object({ policyNo: ServicePolicyNumberSchema, dob: ServiceDobSchema });
 export type FindPolicyRequest = z.infer<typeof FindPolicySchema>;
+
+/** `POST /api/quote-search` and /buy-online/quotesearch: `{quoteNo, mobile}`. */
+export const QuoteSearchSchema = z.object({
+  quoteNo: z.pipe(
+    ruleSchema(quoteNumberProblem, "ss_quote_required"),
+    z.transform((value: string) => value.trim().toUpperCase()),
+  ),
+  mobile: ServiceMobileSchema,
+});
+export type QuoteSearchRequest = z.infer<typeof QuoteSearchSchema>;
 
 /** The first message key per field of a failed parse (a form shows one message per field). */
 export function fieldProblems(error: {

@@ -38,6 +38,7 @@ import type { SelfService } from "@contracts/service-requests/self-service";
 import { createServiceRequests, type ServiceRequests } from "../service-requests/self-service";
 import { createServiceRequestsRouter } from "../service-requests/service-requests-router";
 import { createPolicyDocuments, type PolicyDocuments } from "../policy-documents/policy-documents";
+import { createQuoteSearch } from "../service-requests/quote-search";
 // --- end self-service requests ---
 
 export interface ApiDependencies {
@@ -67,6 +68,7 @@ export interface ApiDependencies {
 export interface SelfServiceParts {
   requests: ServiceRequests;
   documents: PolicyDocuments;
+  searchQuote: ReturnType<typeof createQuoteSearch>;
 }
 
 export function selfServiceFor(
@@ -83,6 +85,12 @@ export function selfServiceFor(
   return {
     requests: createServiceRequests({ database, hashKey: keys.hashKey, limits }),
     documents: createPolicyDocuments({ database, hashKey: keys.hashKey, policyAdmin, content, limits }),
+    searchQuote: createQuoteSearch({
+      database,
+      hashKey: keys.hashKey,
+      quotes: createRecentQuotes(database, content),
+      limits,
+    }),
   };
 }
 
@@ -92,6 +100,7 @@ export function selfServiceOfPages(parts: SelfServiceParts): SelfService {
     registerDoNotCall: parts.requests.registerDoNotCall,
     requestStatus: parts.requests.requestStatus,
     findPolicy: parts.documents.findPolicy,
+    searchQuote: parts.searchQuote,
   };
 }
 

@@ -6,6 +6,7 @@
  *   POST /policy-documents/schedule        {policyNo, dob}     -> 200 PolicySummary (policy print)
  *   POST /policy-documents/cis             {policyNo, dob}     -> 200 PolicySummary (CIS download)
  *   GET  /policy-documents/:token/schedule.pdf | cis.pdf       -> application/pdf
+ *   POST /quote-search                     {quoteNo, mobile}   -> 200 {reference, quote}
  * Refusals `{message, field?}`; 429 and 503 with Retry-After. Anything a
  * visitor can send is answered 4xx, never 5xx.
  */
@@ -15,6 +16,7 @@ import { siteApiError } from "../http/error-answers";
 import { jsonBody, jsonBodyErrors } from "../http/json-body";
 import type { PolicyDocuments } from "../policy-documents/policy-documents";
 import type { ServiceRequests } from "./self-service";
+import type { createQuoteSearch } from "./quote-search";
 
 /** Every body of these forms is a few short strings. */
 const BODY_LIMIT = "4kb";
@@ -32,6 +34,7 @@ export function sendRefusal(res: Response, refusal: SelfServiceRefusal): void {
 export interface ServiceRequestsRouterDependencies {
   requests: ServiceRequests;
   documents: PolicyDocuments;
+  searchQuote: ReturnType<typeof createQuoteSearch>;
 }
 
 export function createServiceRequestsRouter(deps: ServiceRequestsRouterDependencies): Router {
@@ -60,6 +63,12 @@ export function createServiceRequestsRouter(deps: ServiceRequestsRouterDependenc
       res.json(answer.value);
     });
   }
+
+  router.post("/quote-search", noStore, jsonBody(BODY_LIMIT), async (req, res) => {
+    const answer = await deps.searchQuote(req.body, client(req));
+    if (!answer.ok) return sendRefusal(res, answer);
+    res.json(answer.value);
+  });
 
   router.get("/policy-documents/:token/:file", noStore, async (req, res) => {
     const file = req.params.file;

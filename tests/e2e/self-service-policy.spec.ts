@@ -130,12 +130,37 @@ test("CIS download in Kannada: the sheet of a home policy", async ({ page }) => 
   expect(text).toContain("HOM/2026/4002981");
 });
 
+test("quote search: a demo quote is found by its number and mobile and continues on its journey page", async ({
+  page,
+}) => {
+  await page.goto("/buy-online/quotesearch");
+  await hydrated(page, "[data-form=quote]");
+  await page.locator("#quote-quoteNo").fill("HQ00000001");
+  await page.locator("#quote-mobile").fill("9000000002");
+  await page.locator("[data-submit=quote]").click();
+  await expect(page.locator("[data-form=quote] [role=alert]")).toHaveText(
+    "The details do not match our records. Please check the quote number and the mobile number",
+  );
+  await page.locator("#quote-mobile").fill("9000000001");
+  await page.locator("[data-submit=quote]").click();
+  const found = page.locator("[data-quote]");
+  await expect(found).toContainText("HQ00000001");
+  await expect(found).toContainText(/QS-\d{6}-[A-Z2-9]{6}/);
+  await expect(found).toContainText("₹");
+  expect(await axe(page)).toEqual([]);
+  const link = page.locator("[data-continue-quote]");
+  await expect(link).toHaveAttribute("href", /^\/health-step6\?quote=[A-Za-z0-9_-]{22}/);
+  await link.click();
+  await expect(page).toHaveURL(/\/health-step6\?quote=/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 for (const [lang, suffix] of [
   ["hi", "/hindi"],
   ["kn", "/kannada"],
 ] as const) {
   test(`axe finds nothing on the ${lang} pages, with their errors showing`, async ({ page }) => {
-    for (const path of ["/do-not-call", "/policyprint/others", "/download-cis"]) {
+    for (const path of ["/do-not-call", "/policyprint/others", "/download-cis", "/buy-online/quotesearch"]) {
       await page.goto(`${path}${suffix}`);
       await hydrated(page, "form");
       await page.locator("form [type=submit]").first().click();
@@ -158,5 +183,13 @@ test("screenshots at 1280 and 375 px", async ({ page }) => {
     await hydrated(page, "[data-form=do-not-call]");
     await page.locator("[data-submit=do-not-call]").click();
     await page.screenshot({ path: `test-results/self-service-dnc-hi-${width}.png`, fullPage: true });
+    await page.goto("/buy-online/quotesearch/kannada");
+    await hydrated(page, "[data-form=quote]");
+    await page.locator("#quote-quoteNo").fill("MQ00000002");
+    await page.locator("#quote-mobile").fill("9000000001");
+    await page.locator("[data-submit=quote]").click();
+    await expect(page.locator("[data-quote]")).toBeVisible();
+    await page.locator("[data-quote]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/self-service-quote-kn-${width}.png` });
   }
 });

@@ -20,7 +20,10 @@ import type { ContentSource } from "@contracts/content/content-source";
 import { REFERENCE_PATTERN, SERVICE_MESSAGES } from "@contracts/service-requests/service-request-rules";
 import { backends, type TestDatabase } from "./fixtures/content-fixtures.ts";
 import { leadContent, TEST_PAYLOAD_KEY } from "./fixtures/lead-fixtures.ts";
-import { createApiRouter } from "../../server/api/api-router.ts";
+import { createApiRouter, healthServiceFor, motorServiceFor, travelServiceFor } from "../../server/api/api-router.ts";
+import { seedCatalogue } from "../../server/motor/catalogue.ts";
+import { seedDemoQuotes } from "../../server/quotes/demo-quotes.ts";
+import { seedRatingTables } from "../../server/rating/rating-store.ts";
 import { loadConfig } from "../../server/config.ts";
 import { siteKeys } from "../../server/crypto/site-keys.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -123,10 +126,21 @@ for (const backend of backends) {
   describe.skipIf(!backend.available)(`self-service API on ${backend.name}`, () => {
     let test: TestDatabase;
     let site: TestSite;
+    /** The demo quotes' numbers, in the order they were saved (content/seed/README.md "Demo quotes"). */
+    let demoQuotes: string[] = [];
 
     beforeAll(async () => {
       test = await backend.open();
       await seedDemoPolicies(test.database.db, seedDir);
+      await seedRatingTables(test.database.db, seedDir);
+      await seedCatalogue(test.database.db, seedDir);
+      const config = loadConfig({ NODE_ENV: "test", PAYLOAD_AES_KEY: TEST_PAYLOAD_KEY });
+      const keys = siteKeys(test.database.db, config);
+      demoQuotes = await seedDemoQuotes(test.database, {
+        health: healthServiceFor(test.database, config, keys),
+        motor: motorServiceFor(test.database, config, keys),
+        travel: travelServiceFor(test.database, config, keys),
+      });
       site = await startSite(test.database);
     });
     afterAll(async () => {
@@ -354,6 +368,37 @@ for (const backend of backends) {
       expect((await call(site, "GET", url.replace("schedule.pdf", "other.pdf"))).status).toBe(404);
     });
 
+    it("finds a saved quote by its number and mobile, and continues it; one answer for a wrong number or mobile", async () => {
+      const quoteNo = demoQuotes[0]!;
+      expect(quoteNo).toMatch(/^HQ\d{8}$/);
+      const answer = await call(site, "POST", "/quote-search", {
+        quoteNo: ` ${quoteNo.toLowerCase()} `,
+        mobile: "9000000001",
+      });
+      expect(answer.status).toBe(200);
+      const { reference, quote } = answer.body as { reference: string; quote: Record<string, unknown> };
+      expect(reference).toMatch(/^QS-\d{6}-[A-Z2-9]{6}$/);
+      expect(quote).toMatchObject({ quoteNo, productid: expect.any(String) });
+      expect(quote.url).toMatch(/^\/health-step6\?quote=[A-Za-z0-9_-]{22}/);
+      expect(quote.premium).toBeGreaterThan(0);
+      expect(await requestRow(reference)).toMatchObject({
+        kind: "quote-search",
+        status: "completed",
+        mobile: "9000000001",
+      });
+
+      const wrongMobile = await call(site, "POST", "/quote-search", { quoteNo, mobile: "9000000002" });
+      const unknown = await call(site, "POST", "/quote-search", { quoteNo: "HQ99999999", mobile: "9000000001" });
+      for (const refused of [wrongMobile, unknown]) {
+        expect(refused).toMatchObject({ status: 404, body: { message: M.ss_quote_no_match } });
+      }
+      expect(unknown.text).toBe(wrongMobile.text);
+      expect(await call(site, "POST", "/quote-search", { quoteNo: "Q1", mobile: "9000000001" })).toMatchObject({
+        status: 400,
+        body: { field: "quoteNo", message: M.ss_quote_invalid },
+      });
+    });
+
     it("limits attempts per subject and per address, with Retry-After", async () => {
       const limited = await startSite(test.database, {
         SELF_SERVICE_RATE_LIMIT_PER_IP: "100000",
@@ -427,6 +472,7 @@ for (const backend of backends) {
             reference: anyValue,
             policyNo: anyValue,
             dob: anyValue,
+            quoteNo: anyValue,
           },
           { requiredKeys: [] },
         ),
@@ -438,6 +484,7 @@ for (const backend of backends) {
         "/service-requests/status",
         "/policy-documents/schedule",
         "/policy-documents/cis",
+        "/quote-search",
       ]) {
         await fc.assert(
           fc.asyncProperty(body, async (value) => {
