@@ -176,16 +176,16 @@ const policy: RouteEntry[] = [
   ...policyPrint.map((p) =>
     content(`/policyprint/${p}`, `policyprint-${p.replace(/\//g, "-").toLowerCase()}`, { template: "self-service" }),
   ),
-  content("/transferownership/view", "transfer-ownership-view"),
-  content("/buy-online/transferownership", "transfer-ownership"),
-  content("/changepolicydetails", "change-policy-details"),
-  content("/changepolicydetails/add-details", "change-policy-add-details"),
+  content("/transferownership/view", "transfer-ownership-view", { template: "self-service" }),
+  content("/buy-online/transferownership", "transfer-ownership", { template: "self-service" }),
+  content("/changepolicydetails", "change-policy-details", { template: "self-service" }),
+  content("/changepolicydetails/add-details", "change-policy-add-details", { template: "self-service" }),
   content("/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit", { template: "auto-debit" }),
   content("/buy-online/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit", {
     template: "auto-debit",
   }),
   content("/buy-online/changepolicydetails/subscribe_auto_debit", "subscribe-auto-debit", { template: "auto-debit" }),
-  content("/buy-online/vehiclecorrection", "vehicle-correction"),
+  content("/buy-online/vehiclecorrection", "vehicle-correction", { template: "self-service" }),
   content("/buy-online/quotesearch", "quote-search", { template: "self-service" }),
 ];
 

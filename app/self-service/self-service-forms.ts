@@ -10,14 +10,23 @@ import {
   type ServiceRequestState,
 } from "@contracts/service-requests/service-request-rules";
 import type { PolicySummary, QuoteFound, SelfServiceAnswer } from "@contracts/service-requests/self-service";
+import { CHANGE_KINDS, type ChangeKind } from "@contracts/service-requests/change-requests";
 
-export type SelfServicePageKind = "do-not-call" | "policy-print" | "cis" | "quote-search";
-export type SelfServiceIntent = "do-not-call" | "status" | "find" | "quote";
+export function isChangeKind(kind: SelfServicePageKind): kind is ChangeKind {
+  return (CHANGE_KINDS as readonly string[]).includes(kind);
+}
+
+export type SelfServicePageKind = "do-not-call" | "policy-print" | "cis" | "quote-search" | ChangeKind;
+export type SelfServiceIntent = "do-not-call" | "status" | "find" | "quote" | "change";
 
 export function pageKindOf(pageKey: string): SelfServicePageKind {
   if (pageKey === "do-not-call") return "do-not-call";
   if (pageKey === "download-cis") return "cis";
   if (pageKey === "quote-search") return "quote-search";
+  if (pageKey === "transfer-ownership" || pageKey === "transfer-ownership-view") return "transfer-ownership";
+  if (pageKey === "change-policy-details") return "change-details";
+  if (pageKey === "change-policy-add-details") return "add-details";
+  if (pageKey === "vehicle-correction") return "vehicle-correction";
   return "policy-print";
 }
 
@@ -26,6 +35,7 @@ export type ActionResult =
   | { intent: "status"; ok: true; state: ServiceRequestState }
   | { intent: "find"; ok: true; policy: PolicySummary }
   | { intent: "quote"; ok: true; found: QuoteFound }
+  | { intent: "change"; ok: true; accepted: ServiceRequestAccepted }
   | {
       intent: SelfServiceIntent;
       ok: false;

@@ -24,8 +24,21 @@ import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
-import { FieldError, FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
-import type { ActionResult, SelfServiceIntent, SelfServicePageKind } from "./self-service-forms";
+import { FieldError, FormAlert, inputClass, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
+import {
+  isChangeKind,
+  type ActionResult,
+  type SelfServiceIntent,
+  type SelfServicePageKind,
+} from "./self-service-forms";
+import {
+  CHANGE_RULES,
+  changeRequestSchema,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  documentRequired,
+  type ChangeKind,
+} from "@contracts/service-requests/change-requests";
 
 type Problems = Record<string, ServiceMessageKey>;
 
@@ -35,7 +48,19 @@ const SCHEMAS = {
   find: FindPolicySchema,
   quote: QuoteSearchSchema,
 } as const;
-const FIELD_ORDER = ["quoteNo", "mobile", "consent", "reference", "policyNo", "dob"];
+const FIELD_ORDER = [
+  "quoteNo",
+  "policyNo",
+  "dob",
+  "detail",
+  "value",
+  "mobile",
+  "consent",
+  "reference",
+  "doc_rc",
+  "doc_transfer_form",
+  "doc_proof",
+];
 
 const LOCALES: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
 
@@ -44,7 +69,12 @@ function yearsBefore(day: string, years: number): string {
 }
 
 /** The problems a form shows: its own check's (with scripts), else the server's answer to it. */
-function useFormProblems(intent: SelfServiceIntent, result: ActionResult | null) {
+function useFormProblems(
+  intent: SelfServiceIntent,
+  result: ActionResult | null,
+  /** The form's own check (change requests: their kind's schema and documents); the intent's schema otherwise. */
+  custom?: (values: Record<string, string>, form: HTMLFormElement) => Problems,
+) {
   const [local, setLocal] = useState<Problems | null>(null);
   const server = result && !result.ok && result.intent === intent ? result.problems : null;
   // a new answer from the server replaces what the browser found
@@ -55,13 +85,17 @@ function useFormProblems(intent: SelfServiceIntent, result: ActionResult | null)
     const values = Object.fromEntries(
       [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
-    const parsed = SCHEMAS[intent].safeParse(values);
-    if (parsed.success) {
+    let found: Problems;
+    if (custom) found = custom(values, form);
+    else {
+      const parsed = SCHEMAS[intent as keyof typeof SCHEMAS].safeParse(values);
+      found = parsed.success ? {} : fieldProblems(parsed.error);
+    }
+    if (Object.keys(found).length === 0) {
       setLocal({});
       return;
     }
     event.preventDefault();
-    const found = fieldProblems(parsed.error);
     setLocal(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -109,8 +143,6 @@ const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
 function DoNotCallForms({ result, lang }: { result: ActionResult | null; lang: Lang }) {
   const t = usePhrases();
   const register = useFormProblems("do-not-call", result);
-  const status = useFormProblems("status", result);
-  const values = result && !result.ok ? result.values : {};
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="dnc-heading" className={card}>
@@ -160,41 +192,51 @@ function DoNotCallForms({ result, lang }: { result: ActionResult | null; lang: L
           </ResultPanel>
         )}
       </section>
-      <section aria-labelledby="status-heading" className={card}>
-        <h2 id="status-heading" className="text-2xl font-bold text-brand-900">
-          {t("ss_status_heading")}
-        </h2>
-        <p className="mt-1 text-slate-700">{t("ss_status_intro")}</p>
-        <Form method="post" noValidate onSubmit={status.check} className="mt-5 space-y-5" data-form="status">
-          <FormAlert message={status.problems.form} />
-          <TextField
-            id="status-reference"
-            name="reference"
-            label={t("ss_reference_label")}
-            hint={t("ss_reference_hint")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={24}
-            defaultValue={result?.intent === "status" ? values.reference : undefined}
-            error={status.problems.reference}
-          />
-          <TextField
-            id="status-mobile"
-            name="mobile"
-            label={t("ss_mobile_label")}
-            hint={t("ss_mobile_hint")}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={14}
-            error={status.problems.mobile}
-          />
-          <SubmitButton intent="status" label="ss_status_submit" />
-        </Form>
-        {result?.ok && result.intent === "status" && <StatusResult state={result.state} lang={lang} />}
-      </section>
+      <StatusSection result={result} lang={lang} />
     </div>
+  );
+}
+
+/** The status look-up of any request, by its reference and mobile. */
+function StatusSection({ result, lang }: { result: ActionResult | null; lang: Lang }) {
+  const t = usePhrases();
+  const status = useFormProblems("status", result);
+  const values = result && !result.ok ? result.values : {};
+  return (
+    <section aria-labelledby="status-heading" className={card}>
+      <h2 id="status-heading" className="text-2xl font-bold text-brand-900">
+        {t("ss_status_heading")}
+      </h2>
+      <p className="mt-1 text-slate-700">{t("ss_status_intro")}</p>
+      <Form method="post" noValidate onSubmit={status.check} className="mt-5 space-y-5" data-form="status">
+        <FormAlert message={status.problems.form} />
+        <TextField
+          id="status-reference"
+          name="reference"
+          label={t("ss_reference_label")}
+          hint={t("ss_reference_hint")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={24}
+          defaultValue={result?.intent === "status" ? values.reference : undefined}
+          error={status.problems.reference}
+        />
+        <TextField
+          id="status-mobile"
+          name="mobile"
+          label={t("ss_mobile_label")}
+          hint={t("ss_mobile_hint")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+          error={status.problems.mobile}
+        />
+        <SubmitButton intent="status" label="ss_status_submit" />
+      </Form>
+      {result?.ok && result.intent === "status" && <StatusResult state={result.state} lang={lang} />}
+    </section>
   );
 }
 
@@ -411,6 +453,151 @@ function QuoteResult({ found, lang }: { found: QuoteFound; lang: Lang }) {
   );
 }
 
+/** Transfer of ownership, change of details, add details, vehicle correction: identity, the change, the documents. */
+function ChangeRequestForm({ kind, today, result }: { kind: ChangeKind; today: string; result: ActionResult | null }) {
+  const t = usePhrases();
+  const rule = CHANGE_RULES[kind];
+  const details = Object.keys(rule.details);
+  const [detail, setDetail] = useState(details.length === 1 ? details[0]! : "");
+  const change = useFormProblems("change", result, (values, form) => {
+    const parsed = changeRequestSchema(kind).safeParse(values);
+    const found: Problems = parsed.success ? {} : fieldProblems(parsed.error);
+    const chosen = values.detail ?? details[0] ?? "";
+    for (const document of rule.documents) {
+      const field = `doc_${document.key}`;
+      const file = form.querySelector<HTMLInputElement>(`[name="${field}"]`)?.files?.[0];
+      if (!file || file.size === 0) {
+        if (documentRequired(document, chosen)) found[field] = "ss_document_required";
+      } else if (file.size > DOCUMENT_MAX_BYTES) found[field] = "ss_document_size";
+      else if (!/\.(pdf|jpe?g|png)$/i.test(file.name)) found[field] = "ss_document_type";
+    }
+    return found;
+  });
+  const values = result && !result.ok && result.intent === "change" ? result.values : {};
+  const done = result?.ok && result.intent === "change" ? result.accepted : null;
+  return (
+    <section aria-labelledby="change-heading" className={card}>
+      <h2 id="change-heading" className="text-2xl font-bold text-brand-900">
+        {t(`ss_change_heading_${kind}`)}
+      </h2>
+      <p className="mt-1 text-slate-700">{t(`ss_change_intro_${kind}`)}</p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={change.check}
+        className="mt-5 space-y-5"
+        data-form="change"
+      >
+        <FormAlert message={change.problems.form} />
+        <TextField
+          id="change-policyNo"
+          name="policyNo"
+          label={t("ss_policy_label")}
+          hint={t("ss_policy_hint")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={POLICY_NUMBER_MAX_LENGTH + 10}
+          defaultValue={values.policyNo}
+          error={change.problems.policyNo}
+        />
+        <TextField
+          id="change-dob"
+          name="dob"
+          type="date"
+          label={t("ss_dob_label")}
+          min={yearsBefore(today, HOLDER_MAX_AGE_YEARS)}
+          max={yearsBefore(today, HOLDER_MIN_AGE_YEARS)}
+          error={change.problems.dob}
+          className="max-w-xs"
+        />
+        {details.length > 1 && (
+          <div>
+            <label htmlFor="change-detail" className="block text-sm font-semibold text-slate-900">
+              {t("ss_detail_label")}
+            </label>
+            <select
+              id="change-detail"
+              name="detail"
+              value={detail}
+              onChange={(e) => setDetail(e.target.value)}
+              aria-invalid={change.problems.detail ? true : undefined}
+              aria-describedby={change.problems.detail ? "change-detail-error" : undefined}
+              className={`${inputClass(Boolean(change.problems.detail))} max-w-sm`}
+            >
+              <option value="">{t("ss_detail_choose")}</option>
+              {details.map((d) => (
+                <option key={d} value={d}>
+                  {t(`ss_detail_${d}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError id="change-detail-error" message={change.problems.detail} />
+          </div>
+        )}
+        <TextField
+          id="change-value"
+          name="value"
+          label={t(kind === "transfer-ownership" ? "ss_new_owner_name" : "ss_value_label")}
+          autoComplete="off"
+          maxLength={200}
+          defaultValue={values.value}
+          error={change.problems.value}
+        />
+        {rule.newOwnerMobile && (
+          <TextField
+            id="change-mobile"
+            name="mobile"
+            label={t("ss_new_owner_mobile")}
+            hint={t("ss_mobile_hint")}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={14}
+            error={change.problems.mobile}
+          />
+        )}
+        {rule.documents.map((document) => {
+          const field = `doc_${document.key}`;
+          const required = documentRequired(document, detail || "*");
+          const error = change.problems[field];
+          return (
+            <div key={document.key}>
+              <label htmlFor={`change-${field}`} className="block text-sm font-semibold text-slate-900">
+                {t(`ss_doc_${document.key}`)}
+              </label>
+              <p id={`change-${field}-hint`} className="text-sm text-slate-600">
+                {t(required && document.requiredFor.includes("*") ? "ss_doc_hint" : `ss_doc_when_${kind}`)}
+              </p>
+              <input
+                id={`change-${field}`}
+                name={field}
+                type="file"
+                accept={DOCUMENT_ACCEPT}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`change-${field}-hint${error ? ` change-${field}-error` : ""}`}
+                className="mt-1 block w-full text-sm text-slate-900 file:mr-3 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-brand-900"
+              />
+              <FieldError id={`change-${field}-error`} message={error} />
+            </div>
+          );
+        })}
+        <SubmitButton intent="change" label="ss_change_submit" />
+      </Form>
+      {done && (
+        <ResultPanel label={t("ss_done_heading")}>
+          <h3 className="text-lg font-bold text-emerald-900">{t("ss_done_heading")}</h3>
+          <p className="mt-1 text-slate-900">{t("ss_change_received")}</p>
+          <p className="mt-2 font-semibold text-slate-900" data-reference={done.reference}>
+            {t("ss_reference_keep", { reference: done.reference })}
+          </p>
+        </ResultPanel>
+      )}
+    </section>
+  );
+}
+
 export function SelfServicePage({
   kind,
   seo,
@@ -432,6 +619,11 @@ export function SelfServicePage({
           <DoNotCallForms result={result} lang={lang} />
         ) : kind === "quote-search" ? (
           <QuoteSearchForm result={result} lang={lang} />
+        ) : isChangeKind(kind) ? (
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+            <ChangeRequestForm kind={kind} today={today} result={result} />
+            <StatusSection result={result} lang={lang} />
+          </div>
         ) : (
           <FindPolicyForm kind={kind} today={today} lang={lang} result={result} />
         )}

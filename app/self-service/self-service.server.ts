@@ -7,9 +7,44 @@
 import { data } from "react-router";
 import type { SelfServiceAnswer } from "@contracts/service-requests/self-service";
 import type { SiteLoadContext } from "@contracts/page-context";
-import { problemsOf, type ActionResult, type SelfServiceIntent, type SelfServicePageKind } from "./self-service-forms";
+import type { FormDocument } from "@contracts/service-requests/self-service";
+import { CHANGE_RULES, DOCUMENT_MAX_BYTES } from "@contracts/service-requests/change-requests";
+import {
+  isChangeKind,
+  problemsOf,
+  type ActionResult,
+  type SelfServiceIntent,
+  type SelfServicePageKind,
+} from "./self-service-forms";
 
-const FIELDS = ["mobile", "consent", "reference", "policyNo", "dob", "quoteNo"] as const;
+/** A form post carries at most three documents of 5 MB and a few fields: anything larger is refused unread. */
+const FORM_MAX_BYTES = 3 * DOCUMENT_MAX_BYTES + 64 * 1024;
+
+class TooLarge extends Error {}
+
+/** The form of a post, read up to FORM_MAX_BYTES (the page server has no body limit of its own). */
+async function limitedFormData(request: Request): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > FORM_MAX_BYTES) throw new TooLarge();
+  if (!request.body) return request.formData();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > FORM_MAX_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const type = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
+  return new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+}
+
+const FIELDS = ["mobile", "consent", "reference", "policyNo", "dob", "quoteNo", "detail", "value"] as const;
 /** A form field is a few dozen characters; anything longer is cut before it is checked (and then refused). */
 const FIELD_MAX = 200;
 
@@ -38,18 +73,26 @@ function refused(
 }
 
 export async function selfServiceAction(context: SiteLoadContext, kind: SelfServicePageKind, request: Request) {
+  const allowed: SelfServiceIntent[] =
+    kind === "do-not-call"
+      ? ["do-not-call", "status"]
+      : kind === "quote-search"
+        ? ["quote"]
+        : isChangeKind(kind)
+          ? ["change", "status"]
+          : ["find"];
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await limitedFormData(request);
+  } catch (error) {
+    const tooLarge = error instanceof TooLarge;
     return data<ActionResult>(
-      { intent: "find", ok: false, problems: { form: "ss_body" }, values: {} },
-      { status: 400 },
+      { intent: allowed[0]!, ok: false, problems: { form: tooLarge ? "ss_document_size" : "ss_body" }, values: {} },
+      { status: tooLarge ? 413 : 400 },
     );
   }
   const intentField = form.get("intent");
-  const allowed: SelfServiceIntent[] =
-    kind === "do-not-call" ? ["do-not-call", "status"] : kind === "quote-search" ? ["quote"] : ["find"];
+
   const intent = allowed.find((i) => i === intentField);
   if (!intent) {
     return data<ActionResult>(
@@ -78,6 +121,22 @@ export async function selfServiceAction(context: SiteLoadContext, kind: SelfServ
       if (!answer.ok) return refused(intent, answer, values);
       return data<ActionResult>({ intent, ok: true, state: answer.value });
     }
+    case "change": {
+      if (!isChangeKind(kind)) break;
+      const documents: FormDocument[] = [];
+      for (const rule of CHANGE_RULES[kind].documents) {
+        const file = form.get(`doc_${rule.key}`);
+        if (file instanceof File && file.size > 0) {
+          documents.push({ key: rule.key, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+        }
+      }
+      // a form without a detail choice (transfer) sends none: the schema takes the kind's only one
+      const fields: Record<string, string> = { ...values };
+      if (fields.detail === undefined) delete fields.detail;
+      const answer = await service.submitChange(kind, fields, documents, client);
+      if (!answer.ok) return refused(intent, answer, values);
+      return data<ActionResult>({ intent, ok: true, accepted: answer.value }, { status: 201 });
+    }
     case "quote": {
       const answer = await service.searchQuote(values, client);
       if (!answer.ok) return refused(intent, answer, values);
@@ -90,4 +149,5 @@ export async function selfServiceAction(context: SiteLoadContext, kind: SelfServ
       return data<ActionResult>({ intent, ok: true, policy: answer.value });
     }
   }
+  return data<ActionResult>({ intent, ok: false, problems: { form: "ss_body" }, values: {} }, { status: 400 });
 }

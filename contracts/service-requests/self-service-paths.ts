@@ -25,10 +25,20 @@ export const DO_NOT_CALL_PATH = "/do-not-call";
 export const DOWNLOAD_CIS_PATH = "/download-cis";
 export const QUOTE_SEARCH_PATH = "/buy-online/quotesearch";
 
+/** spec 2: the policy change pages and the request each makes. */
+export const CHANGE_REQUEST_PATHS = {
+  "/transferownership/view": "transfer-ownership",
+  "/buy-online/transferownership": "transfer-ownership",
+  "/changepolicydetails": "change-details",
+  "/changepolicydetails/add-details": "add-details",
+  "/buy-online/vehiclecorrection": "vehicle-correction",
+} as const;
+
 /** Every self-service page that takes form posts (English paths; the language suffixes are split off first). */
 export const SELF_SERVICE_FORM_PATHS: readonly string[] = [
   DO_NOT_CALL_PATH,
   DOWNLOAD_CIS_PATH,
   QUOTE_SEARCH_PATH,
+  ...Object.keys(CHANGE_REQUEST_PATHS),
   ...POLICY_PRINT_PAGES.map((page) => `/policyprint/${page}`),
 ];

@@ -40,7 +40,20 @@ export interface QuoteFound {
   quote: RecentQuote;
 }
 
+/** A file of a change request's form. */
+export interface FormDocument {
+  key: string;
+  name: string;
+  bytes: Uint8Array;
+}
+
 export interface SelfService {
+  submitChange(
+    kind: "transfer-ownership" | "change-details" | "add-details" | "vehicle-correction",
+    body: unknown,
+    documents: FormDocument[],
+    client: string,
+  ): Promise<SelfServiceAnswer<ServiceRequestAccepted>>;
   searchQuote(body: unknown, client: string): Promise<SelfServiceAnswer<QuoteFound>>;
   registerDoNotCall(body: unknown, client: string): Promise<SelfServiceAnswer<ServiceRequestAccepted>>;
   requestStatus(body: unknown, client: string): Promise<SelfServiceAnswer<ServiceRequestState>>;

@@ -13,6 +13,10 @@ export const SERVICE_REQUEST_KINDS = {
   "policy-document": "PD",
   "cis-document": "CIS",
   "quote-search": "QS",
+  "transfer-ownership": "TO",
+  "change-details": "CD",
+  "add-details": "AD",
+  "vehicle-correction": "VC",
 } as const;
 export type ServiceRequestKind = keyof typeof SERVICE_REQUEST_KINDS;
 
@@ -27,7 +31,7 @@ export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const REFERENCE_RANDOM_LENGTH = 6;
 /** `DNC-261126-7K3Q9X`: kind, India's day (yyMMdd), six random letters or digits. */
-export const REFERENCE_PATTERN = /^(DNC|PD|CIS|QS|[A-Z]{2,4})-\d{6}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+export const REFERENCE_PATTERN = /^([A-Z]{2,3})-\d{6}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 export const REFERENCE_MAX_LENGTH = 20;
 
 /** A reference as typed, as it is stored: without spaces around it, in capitals. */
@@ -59,6 +63,22 @@ export const SERVICE_MESSAGES = {
   ss_quote_required: "Please enter your quote number",
   ss_quote_invalid: "Please enter the quote number as it was given to you, for example HQ00000001",
   ss_quote_no_match: "The details do not match our records. Please check the quote number and the mobile number",
+  ss_detail_required: "Please choose what you want to change",
+  ss_value_required: "Please enter the new details",
+  ss_value_name: "Please enter the full name (first and last name) in letters",
+  ss_value_email: "Please enter a valid e-mail address, for example name@example.com",
+  ss_value_gstin: "Please enter the 15-character GSTIN, for example 27AAPFU0939F1ZV",
+  ss_value_pan: "Please enter the 10-character PAN, for example ABCDE1234F",
+  ss_value_registration: "Please enter the registration number as on the RC, for example MH02AB1234",
+  ss_value_vin: "Please enter the number as on the RC: 5 to 17 letters and digits",
+  ss_value_year: "Please enter the year of manufacture, for example 2021",
+  ss_value_text: "Please enter 3 to 200 characters, without < > { }",
+  ss_document_required: "Please attach this document",
+  ss_document_type: "Please attach a PDF, JPG or PNG file",
+  ss_document_size: "Please attach a file of 5 MB or less",
+  ss_motor_only: "This request is for motor policies only. For other policies, please use Change policy details",
+  ss_change_received:
+    "Your request is received. Our service team will check the documents and update your policy within 7 working days.",
   ss_dnc_registered:
     "Your number is registered. We will not call or message it about our products. It can take up to 7 days to reach every team.",
 } as const;

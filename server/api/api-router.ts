@@ -39,6 +39,7 @@ import { createServiceRequests, type ServiceRequests } from "../service-requests
 import { createServiceRequestsRouter } from "../service-requests/service-requests-router";
 import { createPolicyDocuments, type PolicyDocuments } from "../policy-documents/policy-documents";
 import { createQuoteSearch } from "../service-requests/quote-search";
+import { createChangeRequests, type SubmitChange } from "../service-requests/change-requests";
 // --- end self-service requests ---
 
 export interface ApiDependencies {
@@ -69,6 +70,7 @@ export interface SelfServiceParts {
   requests: ServiceRequests;
   documents: PolicyDocuments;
   searchQuote: ReturnType<typeof createQuoteSearch>;
+  submitChange: SubmitChange;
 }
 
 export function selfServiceFor(
@@ -91,6 +93,7 @@ export function selfServiceFor(
       quotes: createRecentQuotes(database, content),
       limits,
     }),
+    submitChange: createChangeRequests({ database, hashKey: keys.hashKey, policyAdmin, limits }),
   };
 }
 
@@ -101,6 +104,7 @@ export function selfServiceOfPages(parts: SelfServiceParts): SelfService {
     requestStatus: parts.requests.requestStatus,
     findPolicy: parts.documents.findPolicy,
     searchQuote: parts.searchQuote,
+    submitChange: parts.submitChange,
   };
 }
 

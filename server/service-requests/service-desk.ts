@@ -33,6 +33,8 @@ export interface DeskRequest {
   policyNo: string | null;
   details: Record<string, unknown>;
   submittedAt: string;
+  /** The attached documents with their bytes (base64), for a desk that keeps its own copy. */
+  documents: { key: string; name: string; contentType: string; size: number; sha256: string; contentBase64: string }[];
 }
 
 export interface ServiceDesk {

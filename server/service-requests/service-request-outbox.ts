@@ -12,7 +12,12 @@ import { maskMobile } from "../lead/personal-data";
 import { retryDelayMs } from "../lead/lead-outbox";
 import { deskCollectionOf, type ServiceDesk } from "./service-desk";
 import { SERVICE_REQUEST_OUTBOX_CHANNEL } from "./service-request-store";
-import { serviceRequestEvents, serviceRequestOutbox, serviceRequests } from "./service-requests.schema";
+import {
+  serviceRequestDocuments,
+  serviceRequestEvents,
+  serviceRequestOutbox,
+  serviceRequests,
+} from "./service-requests.schema";
 
 export interface ServiceRequestOutboxOptions {
   database: Database;
@@ -71,6 +76,10 @@ export function createServiceRequestOutbox(options: ServiceRequestOutboxOptions)
     const [request] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, row.requestId));
     if (!request) return false;
     const masked = request.mobile ? maskMobile(request.mobile) : "no mobile";
+    const files = await db
+      .select()
+      .from(serviceRequestDocuments)
+      .where(eq(serviceRequestDocuments.requestId, request.id));
     try {
       await desk.deliver({
         requestId: request.id,
@@ -81,6 +90,14 @@ export function createServiceRequestOutbox(options: ServiceRequestOutboxOptions)
         policyNo: request.policyNo,
         details: request.details,
         submittedAt: request.createdAt.toISOString(),
+        documents: files.map((file) => ({
+          key: file.documentKey,
+          name: file.fileName,
+          contentType: file.contentType,
+          size: file.size,
+          sha256: file.sha256,
+          contentBase64: file.content.toString("base64"),
+        })),
       });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);

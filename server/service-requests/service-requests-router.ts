@@ -7,6 +7,8 @@
  *   POST /policy-documents/cis             {policyNo, dob}     -> 200 PolicySummary (CIS download)
  *   GET  /policy-documents/:token/schedule.pdf | cis.pdf       -> application/pdf
  *   POST /quote-search                     {quoteNo, mobile}   -> 200 {reference, quote}
+ *   POST /service-requests/{transfer-ownership|change-details|add-details|vehicle-correction}
+ *        {policyNo, dob, detail, value, mobile?, documents: [{key, name, contentBase64}]} -> 201 {reference, status, message}
  * Refusals `{message, field?}`; 429 and 503 with Retry-After. Anything a
  * visitor can send is answered 4xx, never 5xx.
  */
@@ -17,6 +19,9 @@ import { jsonBody, jsonBodyErrors } from "../http/json-body";
 import type { PolicyDocuments } from "../policy-documents/policy-documents";
 import type { ServiceRequests } from "./self-service";
 import type { createQuoteSearch } from "./quote-search";
+import type { SubmitChange, UploadedDocument } from "./change-requests";
+import { CHANGE_KINDS, DOCUMENT_MAX_BYTES } from "@contracts/service-requests/change-requests";
+import { SERVICE_MESSAGES } from "@contracts/service-requests/service-request-rules";
 
 /** Every body of these forms is a few short strings. */
 const BODY_LIMIT = "4kb";
@@ -35,6 +40,29 @@ export interface ServiceRequestsRouterDependencies {
   requests: ServiceRequests;
   documents: PolicyDocuments;
   searchQuote: ReturnType<typeof createQuoteSearch>;
+  submitChange: SubmitChange;
+}
+
+/** Three documents of 5 MB at most, as base64 (4/3), and the fields. */
+const CHANGE_BODY_LIMIT = "21mb";
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The JSON documents of a change request, or the message of what is wrong with them. */
+function documentsOf(value: unknown): UploadedDocument[] | string {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > 3) return SERVICE_MESSAGES.ss_body;
+  const out: UploadedDocument[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== "object" || item === null) return SERVICE_MESSAGES.ss_body;
+    const { key, name, contentBase64 } = item as Record<string, unknown>;
+    if (typeof key !== "string" || typeof name !== "string" || typeof contentBase64 !== "string") {
+      return SERVICE_MESSAGES.ss_body;
+    }
+    if (contentBase64.length % 4 !== 0 || !BASE64.test(contentBase64)) return SERVICE_MESSAGES.ss_document_type;
+    if ((contentBase64.length / 4) * 3 > DOCUMENT_MAX_BYTES + 3) return SERVICE_MESSAGES.ss_document_size;
+    out.push({ key: key.slice(0, 40), name: name.slice(0, 200), bytes: Buffer.from(contentBase64, "base64") });
+  }
+  return out;
 }
 
 export function createServiceRequestsRouter(deps: ServiceRequestsRouterDependencies): Router {
@@ -69,6 +97,18 @@ export function createServiceRequestsRouter(deps: ServiceRequestsRouterDependenc
     if (!answer.ok) return sendRefusal(res, answer);
     res.json(answer.value);
   });
+
+  for (const kind of CHANGE_KINDS) {
+    router.post(`/service-requests/${kind}`, noStore, jsonBody(CHANGE_BODY_LIMIT), async (req, res) => {
+      const body: unknown = req.body;
+      const record = typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
+      const documents = documentsOf((record as Record<string, unknown>).documents);
+      if (typeof documents === "string") return siteApiError(res, 400, documents, { field: "documents" });
+      const answer = await deps.submitChange(kind, body, documents, client(req));
+      if (!answer.ok) return sendRefusal(res, answer);
+      res.status(201).json(answer.value);
+    });
+  }
 
   router.get("/policy-documents/:token/:file", noStore, async (req, res) => {
     const file = req.params.file;

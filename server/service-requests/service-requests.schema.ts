@@ -6,7 +6,18 @@
  * do-not-call register the lead pipeline reads.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ServiceRequestKind, ServiceRequestStatus } from "@contracts/service-requests/service-request-rules";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
@@ -91,3 +102,34 @@ export const doNotCallNumbers = pgTable("do_not_call_numbers", {
   registeredAt: timestamptz("registered_at").notNull().defaultNow(),
   active: boolean("active").notNull().default(true),
 });
+
+/** bytea; PGlite hands back a Uint8Array and node-postgres a Buffer: both read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Documents a visitor attached to a request (transfer, change, correction): kept in the database,
+ * never under a public folder and never served back to a browser; the service desk receives them
+ * with the request. The type is the one sniffed from the bytes, not the name's.
+ */
+export const serviceRequestDocuments = pgTable(
+  "service_request_documents",
+  {
+    id: uuid("id").primaryKey(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: "cascade" }),
+    /** Which document of the form (`rc`, `transfer_form`, `proof`). */
+    documentKey: text("document_key").notNull(),
+    /** The name the visitor's file had, cut to 120 characters; only shown to the service team. */
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("service_request_documents_request_idx").on(t.requestId)],
+);

@@ -35,6 +35,7 @@ import { policyDocumentLinks } from "../../server/policy-documents/policy-docume
 import { tableServiceDesk, type ServiceDesk } from "../../server/service-requests/service-desk.ts";
 import { createServiceRequestOutbox } from "../../server/service-requests/service-request-outbox.ts";
 import {
+  serviceRequestDocuments,
   doNotCallNumbers,
   serviceDeskInbox,
   serviceRequestOutbox,
@@ -399,6 +400,148 @@ for (const backend of backends) {
       });
     });
 
+    it("takes a transfer of ownership with its documents, stored with the request and handed to the desk with them", async () => {
+      const pdf = Buffer.from("%PDF-1.4\n% a registration certificate\n%%EOF\n");
+      const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+      const body = {
+        policyNo: "MTR/2026/1011942",
+        dob: "1995-07-28",
+        value: "Meera Nair",
+        mobile: "9123456780",
+        documents: [
+          { key: "rc", name: "rc.pdf", contentBase64: pdf.toString("base64") },
+          { key: "transfer_form", name: "form29-30.jpg", contentBase64: jpeg.toString("base64") },
+        ],
+      };
+      const answer = await call(site, "POST", "/service-requests/transfer-ownership", body);
+      expect(answer.status).toBe(201);
+      const { reference } = answer.body as { reference: string };
+      expect(reference).toMatch(/^TO-\d{6}-[A-Z2-9]{6}$/);
+      expect(answer.body).toMatchObject({ status: "received", message: M.ss_change_received });
+      const row = await requestRow(reference);
+      expect(row).toMatchObject({ kind: "transfer-ownership", mobile: "9000010003", policyNo: "MTR/2026/1011942" });
+      expect(row!.details).toMatchObject({ detail: "owner", value: "Meera Nair", newOwnerMobile: "9123456780" });
+      const files = await test.database.db
+        .select()
+        .from(serviceRequestDocuments)
+        .where(eq(serviceRequestDocuments.requestId, row!.id));
+      expect(files.map((f) => [f.documentKey, f.contentType, f.size]).sort()).toEqual([
+        ["rc", "application/pdf", pdf.length],
+        ["transfer_form", "image/jpeg", jpeg.length],
+      ]);
+      expect(Buffer.compare(files.find((f) => f.documentKey === "rc")!.content, pdf)).toBe(0);
+
+      const received: { reference: string; documents: { key: string; contentBase64: string }[] }[] = [];
+      const outbox = createServiceRequestOutbox({
+        database: test.database,
+        desk: { name: "capturing desk", deliver: async (request) => void received.push(request) },
+        pollMs: 60_000,
+        retryBaseMs: 1,
+        retryMaxMs: 1,
+      });
+      await outbox.runOnce();
+      const delivered = received.find((r) => r.reference === reference);
+      expect(delivered?.documents.map((d) => d.key).sort()).toEqual(["rc", "transfer_form"]);
+      expect(delivered?.documents.find((d) => d.key === "rc")?.contentBase64).toBe(pdf.toString("base64"));
+      // the holder looks it up with the mobile on the policy
+      expect(
+        (await call(site, "POST", "/service-requests/status", { reference, mobile: "9000010003" })).body,
+      ).toMatchObject({ kind: "transfer-ownership", status: "forwarded" });
+    });
+
+    it("refuses a change request's documents by presence, type and size, and motor-only requests on other policies", async () => {
+      const pdf = Buffer.from("%PDF-1.7\n%%EOF\n").toString("base64");
+      const base = { policyNo: "MTR/2026/1004821", dob: "1988-04-12", detail: "engine", value: "K12MN4567890" };
+      const cases: [string, unknown, number, string, string][] = [
+        ["vehicle-correction", { ...base }, 400, "doc_rc", M.ss_document_required],
+        [
+          "vehicle-correction",
+          {
+            ...base,
+            documents: [{ key: "rc", name: "rc.pdf", contentBase64: Buffer.from("MZ executable").toString("base64") }],
+          },
+          415,
+          "doc_rc",
+          M.ss_document_type,
+        ],
+        [
+          "vehicle-correction",
+          {
+            ...base,
+            documents: [
+              {
+                key: "rc",
+                name: "rc.pdf",
+                contentBase64: Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(5 * 1024 * 1024)]).toString("base64"),
+              },
+            ],
+          },
+          400,
+          "documents",
+          M.ss_document_size,
+        ],
+        ["vehicle-correction", { ...base, detail: "colour", documents: [] }, 400, "detail", M.ss_detail_required],
+        ["vehicle-correction", { ...base, detail: "manufacture_year", value: "1890" }, 400, "value", M.ss_value_year],
+        ["change-details", { ...base, detail: "email", value: "not-an-email" }, 400, "value", M.ss_value_email],
+        [
+          "change-details",
+          { ...base, detail: "address", value: "12 MG Road, Pune" },
+          400,
+          "doc_proof",
+          M.ss_document_required,
+        ],
+        ["add-details", { ...base, detail: "pan", value: "ABCDE1234F" }, 400, "doc_proof", M.ss_document_required],
+        [
+          "transfer-ownership",
+          {
+            policyNo: "HLT/2026/2003417",
+            dob: "1972-09-05",
+            value: "Meera Nair",
+            mobile: "9123456780",
+            documents: [
+              { key: "rc", name: "a.pdf", contentBase64: pdf },
+              { key: "transfer_form", name: "b.pdf", contentBase64: pdf },
+            ],
+          },
+          400,
+          "policyNo",
+          M.ss_motor_only,
+        ],
+      ];
+      for (const [kind, body, status, field, message] of cases) {
+        expect(await call(site, "POST", `/service-requests/${kind}`, body), `${kind} ${field}`).toMatchObject({
+          status,
+          body: { field, message },
+        });
+      }
+      const wrongDob = await call(site, "POST", "/service-requests/change-details", {
+        policyNo: "MTR/2026/1004821",
+        dob: "1988-04-13",
+        detail: "email",
+        value: "rohan@example.com",
+      });
+      const unknown = await call(site, "POST", "/service-requests/change-details", {
+        policyNo: "MTR/2026/9999999",
+        dob: "1988-04-12",
+        detail: "email",
+        value: "rohan@example.com",
+      });
+      for (const refused of [wrongDob, unknown])
+        expect(refused).toMatchObject({ status: 404, body: { message: M.ss_no_match } });
+      expect(unknown.text).toBe(wrongDob.text);
+      // an e-mail change needs no document
+      expect(
+        (
+          await call(site, "POST", "/service-requests/change-details", {
+            policyNo: "MTR/2026/1004821",
+            dob: "1988-04-12",
+            detail: "email",
+            value: "rohan.m@example.com",
+          })
+        ).status,
+      ).toBe(201);
+    });
+
     it("limits attempts per subject and per address, with Retry-After", async () => {
       const limited = await startSite(test.database, {
         SELF_SERVICE_RATE_LIMIT_PER_IP: "100000",
@@ -473,6 +616,14 @@ for (const backend of backends) {
             policyNo: anyValue,
             dob: anyValue,
             quoteNo: anyValue,
+            detail: fc.oneof(anyValue, fc.constantFrom("email", "engine", "pan", "owner")),
+            value: anyValue,
+            documents: fc.oneof(
+              anyValue,
+              fc.array(fc.record({ key: anyValue, name: anyValue, contentBase64: anyValue }, { requiredKeys: [] }), {
+                maxLength: 4,
+              }),
+            ),
           },
           { requiredKeys: [] },
         ),
@@ -485,6 +636,10 @@ for (const backend of backends) {
         "/policy-documents/schedule",
         "/policy-documents/cis",
         "/quote-search",
+        "/service-requests/transfer-ownership",
+        "/service-requests/change-details",
+        "/service-requests/add-details",
+        "/service-requests/vehicle-correction",
       ]) {
         await fc.assert(
           fc.asyncProperty(body, async (value) => {
