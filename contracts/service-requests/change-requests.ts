@@ -94,7 +94,7 @@ export function documentRequired(rule: DocumentRule, detail: string): boolean {
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const VIN = /^[A-Z0-9]{5,17}$/;
-const SAFE_TEXT = /^[^<>{}\u0000-\u001F]{3,200}$/u;
+const SAFE_TEXT = /^[^<>{}\p{Cc}]{3,200}$/u;
 
 /** The problem of a detail's new value, or null. */
 export function valueProblem(rule: ValueRule, raw: string, today = indiaDay()): ServiceMessageKey | null {
@@ -125,8 +125,14 @@ export function valueProblem(rule: ValueRule, raw: string, today = indiaDay()): 
   }
 }
 
-function textField(required: ServiceMessageKey) {
-  return z.string({ error: required });
+/** A field whose own rule is checked whatever the other fields hold (so every problem shows at once). */
+function checkedText(problem: (value: string) => ServiceMessageKey | null, required: ServiceMessageKey) {
+  return z.string({ error: required }).check(
+    z.superRefine((value, ctx) => {
+      const key = problem(value);
+      if (key) ctx.addIssue({ code: "custom", message: key, input: value });
+    }),
+  );
 }
 
 /** The fields of a change request of `kind` (documents apart): `{policyNo, dob, detail, value, mobile?}`. */
@@ -146,8 +152,10 @@ export function changeRequestSchema(kind: ChangeKind) {
           }
         }),
       ),
-      value: textField("ss_value_required"),
-      mobile: z.optional(z.string({ error: "ss_mobile_required" })),
+      value: checkedText((v) => (v.trim() === "" ? "ss_value_required" : null), "ss_value_required"),
+      mobile: rule.newOwnerMobile
+        ? checkedText(serviceMobileProblem, "ss_mobile_required")
+        : z.optional(z.string({ error: "ss_mobile_required" })),
     })
     .check(
       z.superRefine((body, ctx) => {
@@ -156,10 +164,6 @@ export function changeRequestSchema(kind: ChangeKind) {
         if (valueRule) {
           const problem = valueProblem(valueRule, body.value);
           if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["value"], input: body.value });
-        }
-        if (rule.newOwnerMobile) {
-          const problem = serviceMobileProblem(body.mobile ?? "");
-          if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["mobile"], input: body.mobile });
         }
       }),
     );

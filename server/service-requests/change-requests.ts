@@ -53,7 +53,7 @@ export interface ChangeRequestsOptions {
 const FILE_NAME_MAX = 120;
 
 function safeFileName(name: string): string {
-  const cleaned = name.replace(/[\u0000-\u001F/\\]+/g, "_").trim();
+  const cleaned = name.replace(/[\p{Cc}/\\]+/gu, "_").trim();
   return (cleaned || "document").slice(0, FILE_NAME_MAX);
 }
 

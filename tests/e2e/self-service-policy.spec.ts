@@ -155,12 +155,64 @@ test("quote search: a demo quote is found by its number and mobile and continues
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("vehicle correction: the RC is required and checked, then the request gets a reference whose status the holder can look up", async ({
+  page,
+}) => {
+  await page.goto("/buy-online/vehiclecorrection");
+  await hydrated(page, "[data-form=change]");
+  await page.locator("[data-submit=change]").click();
+  await expect(page.locator("[data-form=change] [data-field-error]")).toHaveText([
+    "Please enter your policy number",
+    "Please enter the policy holder's date of birth",
+    "Please choose what you want to change",
+    "Please enter the new details",
+    "Please attach this document",
+  ]);
+  expect(await axe(page)).toEqual([]);
+  await page.locator("#change-policyNo").fill("MTR/2026/1019660");
+  await page.locator("#change-dob").fill("1984-08-08");
+  await page.locator("#change-detail").selectOption("chassis");
+  await page.locator("#change-value").fill("MA3EWDE1S00123456");
+  // a file that says it is a PDF but is not one: refused by the server, which reads its bytes
+  await page.locator("#change-doc_rc").setInputFiles({
+    name: "rc.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("this is not a pdf"),
+  });
+  await page.locator("[data-submit=change]").click();
+  await expect(page.locator("#change-doc_rc-error")).toHaveText("Please attach a PDF, JPG or PNG file");
+  await page.locator("#change-dob").fill("1984-08-08");
+  await page.locator("#change-doc_rc").setInputFiles({
+    name: "rc.png",
+    mimeType: "image/png",
+    buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]),
+  });
+  await page.locator("[data-submit=change]").click();
+  const reference = page.locator("[data-reference]");
+  await expect(reference).toBeVisible();
+  const number = (await reference.getAttribute("data-reference"))!;
+  expect(number).toMatch(/^VC-\d{6}-[A-Z2-9]{6}$/);
+  expect(await axe(page)).toEqual([]);
+  await page.locator("#status-reference").fill(number);
+  await page.locator("#status-mobile").fill("9000010012");
+  await page.locator("[data-submit=status]").click();
+  await expect(page.locator("[data-status]")).toContainText(number);
+});
+
 for (const [lang, suffix] of [
   ["hi", "/hindi"],
   ["kn", "/kannada"],
 ] as const) {
   test(`axe finds nothing on the ${lang} pages, with their errors showing`, async ({ page }) => {
-    for (const path of ["/do-not-call", "/policyprint/others", "/download-cis", "/buy-online/quotesearch"]) {
+    for (const path of [
+      "/do-not-call",
+      "/policyprint/others",
+      "/download-cis",
+      "/buy-online/quotesearch",
+      "/buy-online/transferownership",
+      "/changepolicydetails",
+      "/changepolicydetails/add-details",
+    ]) {
       await page.goto(`${path}${suffix}`);
       await hydrated(page, "form");
       await page.locator("form [type=submit]").first().click();
@@ -191,5 +243,9 @@ test("screenshots at 1280 and 375 px", async ({ page }) => {
     await expect(page.locator("[data-quote]")).toBeVisible();
     await page.locator("[data-quote]").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/self-service-quote-kn-${width}.png` });
+    await page.goto("/buy-online/transferownership/hindi");
+    await hydrated(page, "[data-form=change]");
+    await page.locator("[data-submit=change]").click();
+    await page.screenshot({ path: `test-results/self-service-transfer-hi-${width}.png`, fullPage: true });
   }
 });
