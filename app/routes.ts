@@ -41,6 +41,8 @@ const moduleOf = {
   grievance: "routes/help-page.tsx",
   agent: "routes/help-page.tsx",
   legal: "routes/help-page.tsx",
+  // do-not-call, policy print and CIS download (issue 14, decision 057)
+  "self-service": "routes/self-service.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

@@ -22,8 +22,12 @@ import {
   healthServiceFor,
   motorSiteFor,
   otpServiceFor,
+  selfServiceFor,
+  selfServiceOfPages,
   travelServiceFor,
 } from "./api/api-router";
+import { serviceDeskFromConfig } from "./service-requests/service-desk";
+import { createServiceRequestOutbox } from "./service-requests/service-request-outbox";
 import { createGatewayRouter } from "./gateway/gateway-router";
 import { apiUserCheck } from "./gateway/api-users";
 import { demoQuotesEnabled, seedDemoQuotes } from "./quotes/demo-quotes";
@@ -121,6 +125,17 @@ export async function createSite(config: Config, options: { database?: Database 
     console.warn("otp: no SMS_PROVIDER_URL; OTP messages go to the sms_outbox table only");
   }
   const accessTokens = accessTokensFor(config, keys);
+  // decision 057: self-service requests, handed to the service desk by their own outbox worker
+  const selfService = selfServiceFor(database, config, keys, contentSource);
+  const serviceRequestOutbox = createServiceRequestOutbox({
+    database,
+    desk: serviceDeskFromConfig(config, database.db),
+    pollMs: config.LEAD_OUTBOX_POLL_MS,
+    retryBaseMs: config.LEAD_OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: config.LEAD_OUTBOX_RETRY_MAX_MS,
+    leaseMs: 2 * config.SERVICE_DESK_TIMEOUT_MS,
+  });
+  serviceRequestOutbox.start();
   const apiRouter = createApiRouter({
     database,
     config,
@@ -131,6 +146,7 @@ export async function createSite(config: Config, options: { database?: Database 
     travelQuotes,
     accessTokens,
     otp: otpServiceFor(database, config, keys, contentSource),
+    selfService,
   });
   const gatewayRouter = createGatewayRouter({
     database,
@@ -161,6 +177,7 @@ export async function createSite(config: Config, options: { database?: Database 
     healthQuotes,
     motor,
     travelQuotes,
+    selfService: selfServiceOfPages(selfService),
   });
 
   return {
@@ -169,6 +186,7 @@ export async function createSite(config: Config, options: { database?: Database 
     database,
     async close() {
       await leadOutbox.stop();
+      await serviceRequestOutbox.stop();
       await content.close();
       await database.close();
     },

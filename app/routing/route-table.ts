@@ -7,6 +7,9 @@
  * its title, description, canonical, breadcrumbs and heading.
  */
 
+// a relative path: routes.ts (which reads this table) is loaded before the path aliases exist
+import { POLICY_PRINT_PAGES } from "../../contracts/service-requests/self-service-paths";
+
 export type PageTemplate =
   /** spec 2 "Home page (root)" */
   | "home"
@@ -35,7 +38,9 @@ export type PageTemplate =
   | "grievance"
   | "agent"
   /** the legal pages from the `pages` collection (issue 16) */
-  | "legal";
+  | "legal"
+  /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
+  | "self-service";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -111,7 +116,7 @@ const home: RouteEntry[] = [
   content("/important-links", "important-links"),
   content("/sitemap", "sitemap"),
   { path: "/faq", page: "faq", template: "faq" },
-  content("/do-not-call", "do-not-call"),
+  content("/do-not-call", "do-not-call", { template: "self-service" }),
   { path: "/grievance-redressal", page: "grievance-redressal", template: "grievance" },
   content("/public-disclosure2", "public-disclosure"),
   content("/unclaimed-policy-details", "unclaimed-policy-details"),
@@ -141,7 +146,7 @@ const home: RouteEntry[] = [
   content("/blog", "blog"),
   content("/blog-details/:slug", "blog-details"),
   content("/appdownload", "appdownload"),
-  content("/download-cis", "download-cis"),
+  content("/download-cis", "download-cis", { template: "self-service" }),
   // legal pages (a named content set each)
   { path: "/privacy-policy", page: "privacy-policy", template: "legal" },
   { path: "/website-terms-usage", page: "website-terms-usage", template: "legal" },
@@ -175,34 +180,24 @@ const claims: RouteEntry[] = [
   content("/buy-online/claim/4", "buy-online-claim-step4"),
 ];
 
-const policyPrint = [
-  "group-personal-accident",
-  "group-personal-accidentstep1",
-  "others",
-  "healthpolicyothers",
-  "viewreprintgrouphealth",
-  "viewreprintothers",
-  "proposalformdownload",
-  "viewreprintproposalform",
-  "grouphealthPersonalAccident/sc/gh",
-  "viewreprintghpa",
-  "motor",
-  "details",
-];
+// spec 2 "Policy print and change": the /policyprint/ pages (decision 057: their forms post)
+const policyPrint = POLICY_PRINT_PAGES;
 
 const policy: RouteEntry[] = [
-  ...policyPrint.map((p) => content(`/policyprint/${p}`, `policyprint-${p.replace(/\//g, "-").toLowerCase()}`)),
-  content("/transferownership/view", "transfer-ownership-view"),
-  content("/buy-online/transferownership", "transfer-ownership"),
-  content("/changepolicydetails", "change-policy-details"),
-  content("/changepolicydetails/add-details", "change-policy-add-details"),
+  ...policyPrint.map((p) =>
+    content(`/policyprint/${p}`, `policyprint-${p.replace(/\//g, "-").toLowerCase()}`, { template: "self-service" }),
+  ),
+  content("/transferownership/view", "transfer-ownership-view", { template: "self-service" }),
+  content("/buy-online/transferownership", "transfer-ownership", { template: "self-service" }),
+  content("/changepolicydetails", "change-policy-details", { template: "self-service" }),
+  content("/changepolicydetails/add-details", "change-policy-add-details", { template: "self-service" }),
   content("/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit", { template: "auto-debit" }),
   content("/buy-online/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit", {
     template: "auto-debit",
   }),
   content("/buy-online/changepolicydetails/subscribe_auto_debit", "subscribe-auto-debit", { template: "auto-debit" }),
-  content("/buy-online/vehiclecorrection", "vehicle-correction"),
-  content("/buy-online/quotesearch", "quote-search"),
+  content("/buy-online/vehiclecorrection", "vehicle-correction", { template: "self-service" }),
+  content("/buy-online/quotesearch", "quote-search", { template: "self-service" }),
 ];
 
 const carGuides = ["depreciation-reimbursement", "comprehensive", "engine-guard", "ncb", "rti", "third-party"];
