@@ -161,7 +161,8 @@ describe("/agent: verifying a seller", () => {
 });
 
 describe("no address a visitor can type answers 5xx", () => {
-  it("survives 1,000 malformed searches of each page", async () => {
+  // each search is a whole page rendered (no cache hit: every value differs), so 300 a page, not 1,000
+  it("survives 300 malformed searches of each page", async () => {
     const value = fc.oneof(
       fc.string({ maxLength: 80 }),
       fc.string({ unit: "grapheme", maxLength: 30 }),
@@ -178,7 +179,7 @@ describe("no address a visitor can type answers 5xx", () => {
           await answer.arrayBuffer();
           expect(answer.status, `${address}?${param}=${query}`).toBeLessThan(500);
         }),
-        { numRuns: 1_000 },
+        { numRuns: 300 },
       );
     }
   });
