@@ -8,6 +8,7 @@
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, NeedHelp, PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
+import { GrievanceForm, type GrievanceResult } from "./grievance-form";
 import type { GrievanceLevel, OmbudsmanOffice, Turnaround, TurnaroundCategory } from "./help-content";
 
 function LevelLink({ href, label }: { href: string; label: string }) {
@@ -104,8 +105,10 @@ export function GrievancePage({
   levels,
   turnarounds,
   offices,
+  result,
 }: {
   seo: PageSeo;
+  result: GrievanceResult | null;
   levels: GrievanceLevel[];
   turnarounds: { category: TurnaroundCategory; rows: Turnaround[] }[];
   offices: OmbudsmanOffice[];
@@ -158,6 +161,18 @@ export function GrievancePage({
             </ol>
           </section>
         )}
+
+        <section
+          id="complaint-form"
+          aria-labelledby="complaint-heading"
+          className="mt-12 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="complaint-heading" className="text-2xl font-bold text-brand-900">
+            {t("help_grievance_form_heading")}
+          </h2>
+          <p className="mt-2 mb-5 max-w-3xl text-slate-700">{t("help_grievance_form_intro")}</p>
+          <GrievanceForm result={result} />
+        </section>
 
         <TurnaroundTable groups={turnarounds} />
 

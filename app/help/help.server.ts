@@ -5,10 +5,16 @@
  * register search that verifies a seller). Searches come from the address
  * (GET forms), so they work before hydration and can be shared.
  */
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { contentQuery } from "@contracts/content/content-query";
 import { readEntries, readFirst } from "@contracts/content/content-source";
 import { indiaDay } from "@contracts/dates/india-day";
+import {
+  GRIEVANCE_FIELDS,
+  GRIEVANCE_MESSAGES,
+  type GrievanceField,
+  type GrievanceMessageKey,
+} from "@contracts/help/grievance-schema";
 import {
   AGENT_SEARCH_MAX_RESULTS,
   AGENT_SEARCH_PARAM,
@@ -20,6 +26,7 @@ import {
 import { getPhrases } from "~/content/queries";
 import { seoFor } from "~/pages/page-loading.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
+import type { GrievanceResult } from "./grievance-form";
 import {
   faqCount,
   filterFaqGroups,
@@ -133,4 +140,44 @@ export async function loadLegalPage(context: AppLoadContext, page: ResolvedPage,
     phrases,
     document: entry ? reshapeLegalDocument(entry, page.lang) : null,
   };
+}
+
+/** A complaint is a few short fields and up to 2,000 characters: anything much larger is refused unread. */
+const GRIEVANCE_FORM_MAX_BYTES = 32 * 1024;
+const FIELD_MAX = 4000;
+
+const keywordOf = (text: string): GrievanceMessageKey | undefined =>
+  (Object.keys(GRIEVANCE_MESSAGES) as GrievanceMessageKey[]).find((key) => GRIEVANCE_MESSAGES[key] === text);
+
+/**
+ * The grievance form's post (decision 054): the same service as `POST /api/grievances`, so the
+ * form answers alike with and without scripts. The visitor's values come back with a refusal.
+ */
+export async function submitGrievance(context: AppLoadContext, request: Request) {
+  const refuse = (status: number, problems: Extract<GrievanceResult, { ok: false }>["problems"], values = {}) =>
+    data<GrievanceResult>({ ok: false, problems, values }, { status });
+  if (!context.selfService) return refuse(503, { form: "help_grievance_unavailable" });
+  if (Number(request.headers.get("content-length") ?? "0") > GRIEVANCE_FORM_MAX_BYTES) {
+    return refuse(413, { form: "help_grievance_too_large" });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refuse(400, { form: "help_grievance_category_required" });
+  }
+  const values: Partial<Record<GrievanceField, string>> = {};
+  for (const field of GRIEVANCE_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, FIELD_MAX);
+  }
+  const answer = await context.selfService.registerGrievance(values, context.clientAddress ?? "unknown");
+  if (answer.ok) return data<GrievanceResult>({ ok: true, reference: answer.value.reference }, { status: 201 });
+  const key = keywordOf(answer.message);
+  if (answer.field && key) return refuse(answer.status, { [answer.field]: key }, values);
+  return refuse(
+    answer.status,
+    { form: answer.status === 429 ? "help_grievance_limited" : "help_grievance_unavailable" },
+    values,
+  );
 }

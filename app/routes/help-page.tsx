@@ -1,6 +1,7 @@
 import type { Route } from "./+types/help-page";
-import { requirePage } from "~/pages/page-loading.server";
-import { loadAgentPage, loadFaqPage, loadGrievancePage, loadLegalPage } from "~/help/help.server";
+import { notFound, requirePage } from "~/pages/page-loading.server";
+import type { GrievanceResult } from "~/help/grievance-form";
+import { loadAgentPage, loadFaqPage, loadGrievancePage, loadLegalPage, submitGrievance } from "~/help/help.server";
 import { AgentPage } from "~/help/agent-page";
 import { FaqPage } from "~/help/faq-page";
 import { GrievancePage } from "~/help/grievance-page";
@@ -27,9 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The grievance form's post (decision 054); the other help pages take no posts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { page } = requirePage(request);
+  if (page.entry.template !== "grievance") notFound();
+  return submitGrievance(context, request);
+}
+
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
 
-export default function HelpPageRoute({ loaderData }: Route.ComponentProps) {
+export default function HelpPageRoute({ loaderData, actionData }: Route.ComponentProps) {
   switch (loaderData.template) {
     case "faq":
       return (
@@ -42,6 +50,7 @@ export default function HelpPageRoute({ loaderData }: Route.ComponentProps) {
           levels={loaderData.levels}
           turnarounds={loaderData.turnarounds}
           offices={loaderData.offices}
+          result={(actionData as GrievanceResult | undefined) ?? null}
         />
       );
     case "legal":

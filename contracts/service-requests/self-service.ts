@@ -56,6 +56,8 @@ export interface SelfService {
   ): Promise<SelfServiceAnswer<ServiceRequestAccepted>>;
   searchQuote(body: unknown, client: string): Promise<SelfServiceAnswer<QuoteFound>>;
   registerDoNotCall(body: unknown, client: string): Promise<SelfServiceAnswer<ServiceRequestAccepted>>;
+  /** A complaint of the grievance page (issue 16, decision 054). */
+  registerGrievance(body: unknown, client: string): Promise<SelfServiceAnswer<ServiceRequestAccepted>>;
   requestStatus(body: unknown, client: string): Promise<SelfServiceAnswer<ServiceRequestState>>;
   findPolicy(
     body: unknown,

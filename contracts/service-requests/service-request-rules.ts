@@ -17,6 +17,8 @@ export const SERVICE_REQUEST_KINDS = {
   "change-details": "CD",
   "add-details": "AD",
   "vehicle-correction": "VC",
+  // a complaint of the grievance page (issue 16, decision 054)
+  grievance: "GRV",
 } as const;
 export type ServiceRequestKind = keyof typeof SERVICE_REQUEST_KINDS;
 

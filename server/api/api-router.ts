@@ -40,6 +40,7 @@ import { createServiceRequestsRouter } from "../service-requests/service-request
 import { createPolicyDocuments, type PolicyDocuments } from "../policy-documents/policy-documents";
 import { createQuoteSearch } from "../service-requests/quote-search";
 import { createChangeRequests, type SubmitChange } from "../service-requests/change-requests";
+import { createGrievances, type Grievances } from "../service-requests/grievances";
 // --- end self-service requests ---
 
 export interface ApiDependencies {
@@ -67,7 +68,7 @@ export interface ApiDependencies {
 
 /** The self-service of decision 057: the requests and the policy documents, shared by the API and the pages. */
 export interface SelfServiceParts {
-  requests: ServiceRequests;
+  requests: ServiceRequests & Grievances;
   documents: PolicyDocuments;
   searchQuote: ReturnType<typeof createQuoteSearch>;
   submitChange: SubmitChange;
@@ -85,7 +86,10 @@ export function selfServiceFor(
     perSubject: config.SELF_SERVICE_RATE_LIMIT_PER_SUBJECT,
   };
   return {
-    requests: createServiceRequests({ database, hashKey: keys.hashKey, limits }),
+    requests: {
+      ...createServiceRequests({ database, hashKey: keys.hashKey, limits }),
+      ...createGrievances({ database, hashKey: keys.hashKey, limits }),
+    },
     documents: createPolicyDocuments({ database, hashKey: keys.hashKey, policyAdmin, content, limits }),
     searchQuote: createQuoteSearch({
       database,
@@ -101,6 +105,7 @@ export function selfServiceFor(
 export function selfServiceOfPages(parts: SelfServiceParts): SelfService {
   return {
     registerDoNotCall: parts.requests.registerDoNotCall,
+    registerGrievance: parts.requests.registerGrievance,
     requestStatus: parts.requests.requestStatus,
     findPolicy: parts.documents.findPolicy,
     searchQuote: parts.searchQuote,

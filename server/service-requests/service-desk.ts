@@ -16,6 +16,7 @@ import { serviceDeskInbox } from "./service-requests.schema";
 /** The insurer's collection of each kind that the desk receives. */
 export const DESK_COLLECTIONS: Partial<Record<ServiceRequestKind, string>> = {
   "do-not-call": "donotcalls",
+  grievance: "grievances",
 };
 const DEFAULT_COLLECTION = "servicerequests";
 

@@ -22,9 +22,12 @@ import type { createQuoteSearch } from "./quote-search";
 import type { SubmitChange, UploadedDocument } from "./change-requests";
 import { CHANGE_KINDS, DOCUMENT_MAX_BYTES } from "@contracts/service-requests/change-requests";
 import { SERVICE_MESSAGES } from "@contracts/service-requests/service-request-rules";
+import type { Grievances } from "./grievances";
 
 /** Every body of these forms is a few short strings. */
 const BODY_LIMIT = "4kb";
+/** A complaint's description is up to 2,000 characters, 3 bytes each in Devanagari or Kannada. */
+const GRIEVANCE_BODY_LIMIT = "16kb";
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set("Cache-Control", "no-store");
@@ -37,7 +40,7 @@ export function sendRefusal(res: Response, refusal: SelfServiceRefusal): void {
 }
 
 export interface ServiceRequestsRouterDependencies {
-  requests: ServiceRequests;
+  requests: ServiceRequests & Grievances;
   documents: PolicyDocuments;
   searchQuote: ReturnType<typeof createQuoteSearch>;
   submitChange: SubmitChange;
@@ -71,6 +74,12 @@ export function createServiceRequestsRouter(deps: ServiceRequestsRouterDependenc
 
   router.post("/do-not-call", noStore, jsonBody(BODY_LIMIT), async (req, res) => {
     const answer = await deps.requests.registerDoNotCall(req.body, client(req));
+    if (!answer.ok) return sendRefusal(res, answer);
+    res.status(201).json(answer.value);
+  });
+
+  router.post("/grievances", noStore, jsonBody(GRIEVANCE_BODY_LIMIT), async (req, res) => {
+    const answer = await deps.requests.registerGrievance(req.body, client(req));
     if (!answer.ok) return sendRefusal(res, answer);
     res.status(201).json(answer.value);
   });

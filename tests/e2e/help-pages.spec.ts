@@ -77,3 +77,36 @@ test("the grievance page in Hindi: levels, turnaround cards on a phone, Ombudsma
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await snap(page, "grievance-hi");
 });
+
+test("the grievance form: errors before sending, then a complaint number", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  await page.goto("/grievance-redressal");
+  await hydrated(page);
+  const form = page.locator("[data-grievance-form]");
+  await form.getByRole("button", { name: "Register complaint" }).click();
+  await expect(form.locator("[data-field-error]")).toHaveText([
+    "Please enter your full name",
+    "Please enter your mobile number",
+    "Please choose what your complaint is about",
+    "Please describe your complaint in at least 20 characters",
+  ]);
+  await expect(page.locator("#grievance-name")).toBeFocused();
+  expect(posts).toEqual([]);
+  expect(await axe(page)).toEqual([]);
+
+  await page.getByLabel("Full name").fill("Meena Iyer");
+  await page.getByLabel("Mobile number").fill(`98${String(Date.now()).slice(-8)}`);
+  await page.getByLabel("What is your complaint about?").selectOption("claim");
+  await page
+    .getByLabel("Your complaint", { exact: true })
+    .fill("My claim was registered three weeks ago and nobody has called me.");
+  await form.getByRole("button", { name: "Register complaint" }).click();
+  const done = page.locator("[data-grievance-reference]");
+  await expect(done).toContainText("Your complaint is registered");
+  expect(await done.getAttribute("data-grievance-reference")).toMatch(/^GRV-\d{6}-[A-Z0-9]{6}$/);
+  expect(await axe(page)).toEqual([]);
+  await snap(page, "grievance-registered-en");
+});

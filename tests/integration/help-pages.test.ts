@@ -184,3 +184,87 @@ describe("no address a visitor can type answers 5xx", () => {
     }
   });
 });
+
+describe("the grievance form", () => {
+  const complaint = {
+    name: "Meena Iyer",
+    mobile: "9876501234",
+    email: "",
+    record: "MTR/2026/1004821",
+    category: "claim",
+    description: "My claim documents were submitted three weeks ago and nobody has called me back.",
+  };
+
+  it("registers a complaint with a GRV reference whose status its mobile can look up", async () => {
+    const answer = await fetch(`${base}/api/grievances`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(complaint),
+    });
+    expect(answer.status).toBe(201);
+    const { reference } = (await answer.json()) as { reference: string };
+    expect(reference).toMatch(/^GRV-\d{6}-[2-9A-HJ-NP-Z]{6}$/);
+    const status = await fetch(`${base}/api/service-requests/status`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ reference, mobile: complaint.mobile }),
+    });
+    expect(status.status).toBe(200);
+    expect(((await status.json()) as { status: string }).status).toMatch(/received|forwarded/);
+  });
+
+  it("refuses a wrong field with its message and stores nothing", async () => {
+    for (const [change, field, message] of [
+      [{ mobile: "12345" }, "mobile", "Please enter a 10-digit mobile number starting with 6, 7, 8 or 9"],
+      [{ description: "Too short" }, "description", "Please describe your complaint in at least 20 characters"],
+      [{ category: "spam" }, "category", "Please choose what your complaint is about"],
+      [{ name: "M" }, "name", "Please enter your first and last name in letters, as on your policy"],
+    ] as const) {
+      const answer = await fetch(`${base}/api/grievances`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...complaint, ...change }),
+      });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ field, message });
+    }
+  });
+
+  it("takes the page's own form post without scripts, in Hindi", async () => {
+    const answer = await fetch(`${base}/grievance-redressal/hindi`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...complaint, mobile: "9876501235" }).toString(),
+    });
+    expect(answer.status).toBe(201);
+    const html = await answer.text();
+    expect(html).toMatch(/data-grievance-reference="GRV-\d{6}-[A-Z0-9]{6}"/);
+    expect(html).toContain("आपकी शिकायत दर्ज हो गई है");
+  });
+
+  it("answers 1,000 malformed bodies with 4xx, never 5xx", async () => {
+    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("", " ", "9876501234", "claim", "\u0000"));
+    const field = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 2 }));
+    const body = fc.oneof(
+      fc.record(
+        { name: field, mobile: field, email: field, record: field, category: field, description: field },
+        { requiredKeys: [] },
+      ),
+      fc.anything().map((value) => JSON.stringify(value) ?? ""),
+      fc.string({ maxLength: 60 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        const answer = await fetch(`${base}/api/grievances`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.77" },
+          body: typeof sent === "string" ? sent : JSON.stringify(sent),
+        });
+        await answer.arrayBuffer();
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
