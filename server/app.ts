@@ -23,6 +23,7 @@ import { securityHeaders, type SecurityOptions } from "./http/security-headers";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import type { HealthQuoteService } from "@contracts/health/health-service";
 import type { MotorSite } from "@contracts/motor/motor-service";
+import type { LocationDirectory } from "@contracts/locations/location-service";
 import type { TravelQuoteService } from "@contracts/travel/travel-service";
 
 export interface AppDependencies {
@@ -46,6 +47,8 @@ export interface AppDependencies {
   /** The motor pages' quotes, catalogue and journeys, and the travel calculator's quotes (issue 12). */
   motor?: MotorSite;
   travelQuotes?: TravelQuoteService;
+  /** The locators (decision 055), for their pages' loaders. */
+  locations?: LocationDirectory;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -87,6 +90,7 @@ export function createApp({
   healthQuotes,
   motor,
   travelQuotes,
+  locations,
 }: AppDependencies): {
   app: Express;
   server: http.Server;
@@ -158,6 +162,7 @@ export function createApp({
       healthQuotes,
       motor,
       travelQuotes,
+      locations,
       publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "", buyOnlineUrl: config.BUY_ONLINE_URL },
     },
   });

@@ -19,6 +19,7 @@ import { seedContent } from "./content/seed";
 import {
   accessTokensFor,
   createApiRouter,
+  locationDirectoryFor,
   healthServiceFor,
   motorSiteFor,
   otpServiceFor,
@@ -121,7 +122,10 @@ export async function createSite(config: Config, options: { database?: Database 
     console.warn("otp: no SMS_PROVIDER_URL; OTP messages go to the sms_outbox table only");
   }
   const accessTokens = accessTokensFor(config, keys);
+  const contentVersion = config.CONTENT_API_URL ? undefined : () => content.store.version;
+  const locations = locationDirectoryFor(contentSource, contentVersion);
   const apiRouter = createApiRouter({
+    locations,
     database,
     config,
     content: contentSource,
@@ -148,7 +152,6 @@ export async function createSite(config: Config, options: { database?: Database 
           version: () => content.store.version,
         })
       : undefined;
-  const contentVersion = config.CONTENT_API_URL ? undefined : () => content.store.version;
   const { app, server } = createApp({
     config,
     contentRouter: content.router,
@@ -161,6 +164,7 @@ export async function createSite(config: Config, options: { database?: Database 
     healthQuotes,
     motor,
     travelQuotes,
+    locations,
   });
 
   return {

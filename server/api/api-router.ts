@@ -33,6 +33,10 @@ import { createOtpRouter } from "../otp/otp-router";
 import { createOtpService, type OtpService } from "../otp/otp-service";
 import { createRecentQuotes } from "../otp/recent-quotes";
 import { smsProviderFromConfig } from "../otp/sms-provider";
+import type { LocationDirectory } from "@contracts/locations/location-service";
+import { createLocationRouter } from "../locations/location-router";
+import { createLocationDirectory } from "../locations/location-directory";
+import { loadPincodeDirectory } from "../locations/pincode-directory";
 
 export interface ApiDependencies {
   database: Database;
@@ -53,6 +57,13 @@ export interface ApiDependencies {
   captcha?: CaptchaService;
   /** The policy administration adapter (decision 053); made from the configuration when not given. */
   policyAdmin?: PolicyAdministration;
+  /** The branch, garage and hospital locators (decision 055); made over `content` when not given. */
+  locations?: LocationDirectory;
+}
+
+/** The locators' directory over a content source (decision 055). */
+export function locationDirectoryFor(content: ContentSource, contentVersion?: () => string | null): LocationDirectory {
+  return createLocationDirectory({ content, pincodes: loadPincodeDirectory(), contentVersion });
 }
 
 function quoteStoreOptions(database: Database, config: Config, keys: SiteKeys) {
@@ -192,6 +203,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       }),
     }),
   );
+  router.use(createLocationRouter(deps.locations ?? locationDirectoryFor(deps.content)));
   router.use(createLeadRouter({ database: deps.database, config: deps.config, content: deps.content, keys }));
   router.use(
     createOtpRouter({
