@@ -36,6 +36,8 @@ const moduleOf = {
   "travel-quote": "routes/travel-quote.tsx",
   // the auto-debit unsubscribe page and its subscribe mirror (issue 13)
   "auto-debit": "routes/auto-debit.tsx",
+  // a place of a locator (issue 15), /contact-us/branch/:place; the lists are spelled out below
+  "locator-place": "routes/locator-place.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf
@@ -47,7 +49,18 @@ const quotePages = routeTable.flatMap((entry, index) =>
     : [],
 );
 
+// the locators (issue 15): their languages spelled out, so /contact-us/branch/hindi is the list's
+// (a static segment) and not a place called "hindi"
+const locators = routeTable.flatMap((entry, index) =>
+  entry.template === "locator"
+    ? ["", "/hindi", "/kannada"].map((lang) =>
+        route(`${entry.path}${lang}`, "routes/locator.tsx", { id: `locator-${index}${lang}` }),
+      )
+    : [],
+);
+
 export default [
+  ...locators,
   ...home,
   ...healthQuote,
   ...quotePages,

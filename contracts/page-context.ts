@@ -39,6 +39,8 @@ export interface PublicConfig {
   payloadAesKey: string;
   /** spec 7 "Links": where buying a quoted plan continues (the buy-online target), from configuration. */
   buyOnlineUrl: string;
+  /** The locators' map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; decision 055). */
+  mapTiles?: { url: string; attribution: string };
 }
 
 /**

@@ -137,10 +137,11 @@ function cityName(district: string): string {
   return fixed[district] ?? district.replace(/\s*\(.*\)\s*$/, "").trim();
 }
 
-/** "Pune H.O" -> "Pune", "Bandra(East) S.O" -> "Bandra (East)". */
+/** "Pune H.O" -> "Pune", "Bandra(East) S.O" -> "Bandra (East)", "Rajbhavan S.O (Mumbai)" -> "Rajbhavan". */
 function localityName(office: string): string {
   return office
-    .replace(/\s+[SBH]\.?\s?O\.?$/i, "")
+    .replace(/\s*\([^)]*\)\s*$/, (qualifier) => (/\s[SBH]\.?\s?O\.?\s*\(/i.test(office) ? "" : qualifier))
+    .replace(/\s+[SBH]\.?\s?O\.?(?=\s|$)/gi, "")
     .replace(/\s*G\.?P\.?O\.?$/i, "")
     .replace(/\(/g, " (")
     .replace(/\s+/g, " ")
@@ -170,6 +171,129 @@ function haversineKm(aLat: number, aLng: number, bLat: number, bLng: number): nu
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
+/**
+ * India's larger cities (Census 2011 urban agglomerations of about half a
+ * million and more), by the district names of the package: an insurer has a
+ * branch in each, and most of its garages and hospitals are in them.
+ */
+const CITY_DISTRICTS = new Set([
+  "Mumbai",
+  "Thane",
+  "Pune",
+  "Nagpur",
+  "Nashik",
+  "Aurangabad",
+  "Solapur",
+  "Kolhapur",
+  "Amravati",
+  "Nanded",
+  "Central Delhi",
+  "New Delhi",
+  "South Delhi",
+  "East Delhi",
+  "North West Delhi",
+  "West Delhi",
+  "South West Delhi",
+  "Bangalore",
+  "Mysore",
+  "Dakshina Kannada",
+  "Belgaum",
+  "Gulbarga",
+  "Dharwad",
+  "Hyderabad",
+  "K.V.Rangareddy",
+  "Warangal",
+  "Visakhapatnam",
+  "Krishna",
+  "Guntur",
+  "Nellore",
+  "Chennai",
+  "Coimbatore",
+  "Madurai",
+  "Tiruchirappalli",
+  "Salem",
+  "Tirunelveli",
+  "Tiruvallur",
+  "Kanchipuram",
+  "Kolkata",
+  "Howrah",
+  "North 24 Parganas",
+  "Bardhaman",
+  "Darjiling",
+  "Ahmedabad",
+  "Surat",
+  "Vadodara",
+  "Rajkot",
+  "Jamnagar",
+  "Bhavnagar",
+  "Lucknow",
+  "Kanpur Nagar",
+  "Ghaziabad",
+  "Agra",
+  "Meerut",
+  "Varanasi",
+  "Allahabad",
+  "Bareilly",
+  "Aligarh",
+  "Moradabad",
+  "Gorakhpur",
+  "Gautam Buddha Nagar",
+  "Saharanpur",
+  "Jhansi",
+  "Firozabad",
+  "Jaipur",
+  "Jodhpur",
+  "Kota",
+  "Bikaner",
+  "Ajmer",
+  "Udaipur",
+  "Indore",
+  "Bhopal",
+  "Jabalpur",
+  "Gwalior",
+  "Ujjain",
+  "Patna",
+  "Gaya",
+  "Bhagalpur",
+  "Muzaffarpur",
+  "Ludhiana",
+  "Amritsar",
+  "Jalandhar",
+  "Patiala",
+  "Gurgaon",
+  "Faridabad",
+  "Chandigarh",
+  "Dehradun",
+  "Haridwar",
+  "Ranchi",
+  "Dhanbad",
+  "East Singhbhum",
+  "Bokaro",
+  "Raipur",
+  "Durg",
+  "Bilaspur(CGH)",
+  "Khorda",
+  "Cuttack",
+  "Kamrup",
+  "Srinagar",
+  "Jammu",
+  "Ernakulam",
+  "Thiruvananthapuram",
+  "Kozhikode",
+  "Thrissur",
+  "Kollam",
+  "Malappuram",
+  "North Goa",
+  "Pondicherry",
+  "Imphal West",
+  "East Khasi Hills",
+  "Aizawl",
+  "West Tripura",
+  "Kohima",
+  "Papum Pare",
+]);
+const isCity = (d: District) => CITY_DISTRICTS.has(d.source);
+
 // 1. pincodes with coordinates, by district; a coordinate far from its district's others is the package's mistake
 interface Pin {
   pincode: string;
@@ -180,9 +304,13 @@ interface Pin {
 }
 interface District {
   key: string;
+  /** the package's district name */
+  source: string;
   name: string;
   state: string;
   pins: Map<string, Pin>;
+  /** pincodes with a head or sub post office: towns, where people and their garages and hospitals are */
+  towns: Set<string>;
 }
 const districts = new Map<string, District>();
 for (const office of offices) {
@@ -194,10 +322,18 @@ for (const office of offices) {
   const key = `${state}|${office.districtName}`;
   let district = districts.get(key);
   if (!district) {
-    district = { key, name: cityName(office.districtName), state, pins: new Map() };
+    district = {
+      key,
+      source: office.districtName,
+      name: cityName(office.districtName),
+      state,
+      pins: new Map(),
+      towns: new Set(),
+    };
     districts.set(key, district);
   }
-  const town = /\s[HS]\.?\s?O\.?$|G\.?P\.?O\.?$/i.test(office.officeName);
+  const town = /\s[HS]\.?\s?O\.?(\s|$)|G\.?P\.?O\.?$/i.test(office.officeName);
+  if (town) district.towns.add(pincode);
   const headOffice = /\sH\.?\s?O\.?$|G\.?P\.?O\.?$/i.test(office.officeName);
   const known = district.pins.get(pincode);
   // a pincode is named after its head or sub office (a town), not a branch office (a village)
@@ -237,7 +373,10 @@ for (const [, name] of STATES.map((s) => [s[0], s[1]] as const)) {
 
 // 2. places: each state and union territory first, then by the number of pincodes (a proxy for where people live)
 const allDistricts = [...districts.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
-const weight = (d: District) => d.pins.size;
+// a city whose pincodes have no coordinates in the package (Srinagar) is left to the draws of its state
+const citiesWithoutCoordinates = [...CITY_DISTRICTS].filter((name) => !allDistricts.some((d) => d.source === name));
+/** Towns (head and sub post offices) stand for where people live; a large city counts ten times. */
+const weight = (d: District) => ([...d.towns].filter((p) => d.pins.has(p)).length || 1) * (isCity(d) ? 10 : 1);
 function centre(district: District): Pin {
   const pins = [...district.pins.values()].sort((a, b) => (a.pincode < b.pincode ? -1 : 1));
   return pins.find((p) => p.headOffice) ?? pins[0]!;
@@ -251,11 +390,24 @@ function weightedDistrict(): District {
   }
   return allDistricts[allDistricts.length - 1]!;
 }
-function districtsFor(count: number, perStateFirst: number): District[] {
+/**
+ * Districts for `count` places: `perStateFirst` in every state and union
+ * territory (its most urban districts), then either the most urban districts
+ * not yet chosen (`spread`: branches, one per city) or draws weighted towards
+ * cities (garages and hospitals cluster where people live).
+ */
+function districtsFor(count: number, perStateFirst: number, spread: boolean): District[] {
   const chosen: District[] = [];
   for (const [, state] of STATES.map((s) => [s[0], s[1]] as const)) {
     const own = allDistricts.filter((d) => d.state === state).sort((a, b) => weight(b) - weight(a));
     for (let i = 0; i < perStateFirst; i++) chosen.push(own[i % own.length]!);
+  }
+  if (spread) {
+    const byWeight = [...allDistricts].sort((a, b) => weight(b) - weight(a) || (a.key < b.key ? -1 : 1));
+    for (let i = 0; chosen.length < count; i++) {
+      const next = byWeight[i % byWeight.length]!;
+      if (i >= byWeight.length || !chosen.includes(next)) chosen.push(next);
+    }
   }
   while (chosen.length < count) chosen.push(weightedDistrict());
   return chosen;
@@ -400,7 +552,8 @@ function address(pin: Pin, district: District): string {
   const number = 1 + Math.floor(random() * 240);
   const building = random() < 0.6 ? `${pick(BUILDING_NAMES)} ${pick(BUILDINGS)}, ` : "";
   const locality = pin.locality.toLowerCase() === district.name.toLowerCase() ? "" : `${pin.locality}, `;
-  return `${building}${number}, ${pick(STREETS)}, ${locality}${district.name}`;
+  // the city, state and pincode are the place's own fields, shown after the address
+  return `${building}${number}, ${pick(STREETS)}${locality ? `, ${locality.replace(/, $/, "")}` : ""}`;
 }
 /** Made-up numbers, in the landline form with an STD-like prefix of the state's region. */
 function phone(): string {
@@ -450,7 +603,7 @@ function common(id: number, district: District, pin: Pin, name: string) {
   };
 }
 
-const branches = districtsFor(160, 1).map((district, index) => {
+const branches = districtsFor(160, 1, true).map((district, index) => {
   const id = index + 1;
   const pin = index < STATES.length ? centre(district) : pinIn(district);
   const regional =
@@ -476,7 +629,7 @@ const branches = districtsFor(160, 1).map((district, index) => {
   };
 });
 
-const garages = districtsFor(540, 2).map((district, index) => {
+const garages = districtsFor(540, 2, false).map((district, index) => {
   const id = index + 1;
   const pin = pinIn(district);
   const dealer = random() < 0.4;
@@ -495,7 +648,7 @@ const garages = districtsFor(540, 2).map((district, index) => {
   };
 });
 
-const hospitals = districtsFor(1080, 2).map((district, index) => {
+const hospitals = districtsFor(1080, 2, false).map((district, index) => {
   const id = index + 1;
   const pin = pinIn(district);
   const kind = pick(HOSPITAL_KINDS);
@@ -562,5 +715,5 @@ write(
   true,
 );
 console.info(
-  `branches ${branches.length}, garages ${garages.length}, hospitals ${hospitals.length}, cities ${cityRecords.length}, pincodes ${seen.size} (${dropped} coordinates dropped as outliers)`,
+  `cities without coordinates: ${citiesWithoutCoordinates.join(", ") || "none"}; branches ${branches.length}, garages ${garages.length}, hospitals ${hospitals.length}, cities ${cityRecords.length}, pincodes ${seen.size} (${dropped} coordinates dropped as outliers)`,
 );

@@ -104,6 +104,8 @@ export function createApp({
     https: config.siteOrigin.startsWith("https://"),
     dev,
     trustProxy: app.get("trust proxy fn") as SecurityOptions["trustProxy"],
+    // the locators' map tiles (decision 055); {s} subdomains of a tile URL widen it to the parent domain
+    imageOrigins: [tileOrigin(config.MAP_TILE_URL)],
   };
 
   // JSON of the APIs and whatever else is not kept compressed already (kept pages and built files are)
@@ -163,7 +165,11 @@ export function createApp({
       motor,
       travelQuotes,
       locations,
-      publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "", buyOnlineUrl: config.BUY_ONLINE_URL },
+      publicConfig: {
+        payloadAesKey: config.PAYLOAD_AES_KEY ?? "",
+        buyOnlineUrl: config.BUY_ONLINE_URL,
+        mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
+      },
     },
   });
   app.all("/{*splat}", site.handler);
@@ -178,4 +184,12 @@ export function createApp({
   server.requestTimeout = CLIENT_LIMITS.requestTimeout;
   server.keepAliveTimeout = CLIENT_LIMITS.keepAliveTimeout;
   return { app, server };
+}
+
+/** The CSP source of a tile URL: its origin, or `https://*.host` when the host holds Leaflet's {s}. */
+export function tileOrigin(tileUrl: string): string {
+  const match = /^(https?):\/\/([^/]+)/.exec(tileUrl);
+  if (!match) return "";
+  const host = match[2]!.replace(/^\{s\}\./, "*.");
+  return `${match[1]}://${host}`;
 }

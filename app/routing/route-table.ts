@@ -29,7 +29,11 @@ export type PageTemplate =
   /** the travel calculator (issue 12) */
   | "travel-quote"
   /** the auto-debit unsubscribe page and its subscribe mirror (issue 13) */
-  | "auto-debit";
+  | "auto-debit"
+  /** the branch, garage and cashless-hospital locators (issue 15) */
+  | "locator"
+  /** one branch, garage or hospital of a locator, `:place` its slug (issue 15) */
+  | "locator-place";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -138,9 +142,12 @@ const home: RouteEntry[] = [
   content("/website-medical-declaration", "website-medical-declaration"),
   // contact
   content("/contact-us", "contact-us"),
-  content("/contact-us/branch", "branch-locator"),
-  content("/contact-us/garage", "garage-locator"),
-  content("/contact-us/cashless-hospitals-networks", "cashless-hospitals"),
+  content("/contact-us/branch", "branch-locator", { template: "locator" }),
+  content("/contact-us/garage", "garage-locator", { template: "locator" }),
+  content("/contact-us/cashless-hospitals-networks", "cashless-hospitals", { template: "locator" }),
+  content("/contact-us/branch/:place", "branch-locator", { template: "locator-place" }),
+  content("/contact-us/garage/:place", "garage-locator", { template: "locator-place" }),
+  content("/contact-us/cashless-hospitals-networks/:place", "cashless-hospitals", { template: "locator-place" }),
 ];
 
 const claims: RouteEntry[] = [

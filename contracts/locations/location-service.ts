@@ -2,7 +2,8 @@
  * What the locator pages and `GET /api/locations` ask of the server's
  * location directory (server/locations/, decision 055).
  */
-import type { LocationAnswer, LocationQuery, LocationResult, LocationType } from "./location-query";
+import type { LocationQuery } from "./location-query";
+import type { LocationAnswer, LocationResult, LocationType } from "./location-rules";
 
 export interface LocationFacets {
   /** states and union territories with places of this type: code, English name and the page language's */

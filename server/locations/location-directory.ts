@@ -9,6 +9,7 @@
  * remote content service) at most every `maxAgeMs`. A failed rebuild keeps
  * the last index serving.
  */
+import type { LocationQuery } from "@contracts/locations/location-query";
 import type { ContentSource } from "@contracts/content/content-source";
 import { fetchEntries } from "@contracts/content/content-source";
 import { contentQuery } from "@contracts/content/content-query";
@@ -17,9 +18,8 @@ import {
   LOCATION_COLLECTION,
   LOCATION_TYPES,
   type LocationAnswer,
-  type LocationQuery,
   type LocationType,
-} from "@contracts/locations/location-query";
+} from "@contracts/locations/location-rules";
 import type { LocationDirectory } from "@contracts/locations/location-service";
 import { LocationIndex, type PlaceRecord, type StateRecord } from "./location-index";
 import type { PincodeDirectory } from "./pincode-directory";

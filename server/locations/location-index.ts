@@ -5,6 +5,7 @@
  * distances). Built from the content snapshot's entries, rebuilt when the
  * content changes; queries never touch the database.
  */
+import type { LocationQuery } from "@contracts/locations/location-query";
 import KDBush from "kdbush";
 import { around } from "geokdbush";
 import {
@@ -12,10 +13,9 @@ import {
   LOCATION_PAGE_SIZE,
   LOCATOR_PATH,
   type LocationAnswer,
-  type LocationQuery,
   type LocationResult,
   type LocationType,
-} from "@contracts/locations/location-query";
+} from "@contracts/locations/location-rules";
 import type { LocationFacets } from "@contracts/locations/location-service";
 
 export interface StateRecord {

@@ -21,7 +21,7 @@ import { inProcessContentSource } from "../../server/content/in-process-source.t
 import { createLocationDirectory } from "../../server/locations/location-directory.ts";
 import { loadPincodeDirectory } from "../../server/locations/pincode-directory.ts";
 import { createLocationRouter } from "../../server/locations/location-router.ts";
-import type { LocationAnswer } from "@contracts/locations/location-query";
+import type { LocationAnswer } from "@contracts/locations/location-rules";
 
 const SEED = path.resolve("content/seed");
 const COLLECTIONS = ["states", "cities", "branches", "garages", "hospitals"] as const;
