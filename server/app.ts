@@ -104,7 +104,7 @@ export function createApp({
     https: config.siteOrigin.startsWith("https://"),
     dev,
     trustProxy: app.get("trust proxy fn") as SecurityOptions["trustProxy"],
-    // the locators' map tiles (decision 055); {s} subdomains of a tile URL widen it to the parent domain
+    // the locators' map tiles (decision 055)
     imageOrigins: [tileOrigin(config.MAP_TILE_URL)],
   };
 
@@ -186,10 +186,7 @@ export function createApp({
   return { app, server };
 }
 
-/** The CSP source of a tile URL: its origin, or `https://*.host` when the host holds Leaflet's {s}. */
+/** The CSP source of a tile URL (MAP_TILE_URL, checked at start-up): its origin. */
 export function tileOrigin(tileUrl: string): string {
-  const match = /^(https?):\/\/([^/]+)/.exec(tileUrl);
-  if (!match) return "";
-  const host = match[2]!.replace(/^\{s\}\./, "*.");
-  return `${match[1]}://${host}`;
+  return new URL(tileUrl.replace(/\{[a-z]\}/g, "0")).origin;
 }

@@ -71,7 +71,7 @@ export function LocatorMap({ places, origin, selectedId, onSelect, onReady, tile
 
   const unavailable = state === "tiles-failed" || state === "failed";
   return (
-    <section aria-labelledby="locator-map-heading" className="lg:sticky lg:top-4">
+    <section aria-labelledby="locator-map-heading" className="lg:sticky lg:top-20">
       <h2 id="locator-map-heading" className="sr-only">
         {t("locator_map_label")}
       </h2>
