@@ -16,14 +16,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, type TestDatabase } from "./fixtures/content-fixtures.ts";
 import { seedContent } from "../../server/content/seed.ts";
 import { createContentService, type ContentService } from "../../server/content/content-service.ts";
-import { updateEntry } from "../../server/content/content-writes.ts";
+import { editorGuard } from "../../server/content/content-router.ts";
 import { inProcessContentSource } from "../../server/content/in-process-source.ts";
 import { createLocationDirectory } from "../../server/locations/location-directory.ts";
 import { loadPincodeDirectory } from "../../server/locations/pincode-directory.ts";
 import { createLocationRouter } from "../../server/locations/location-router.ts";
 import type { LocationAnswer } from "@contracts/locations/location-rules";
+import type { LocationDirectory } from "@contracts/locations/location-service";
 
 const SEED = path.resolve("content/seed");
+const EDITOR_TOKEN = "editor-token-for-location-tests";
 const COLLECTIONS = ["states", "cities", "branches", "garages", "hospitals"] as const;
 type Raw = {
   id: number;
@@ -56,14 +58,24 @@ for (const backend of backends) {
     let server: Server;
     let base: string;
     let seedRoot: string;
+    let directory: LocationDirectory;
 
     beforeAll(async () => {
       seedRoot = fs.mkdtempSync(path.join(os.tmpdir(), "locations-seed-"));
       for (const c of COLLECTIONS) fs.copyFileSync(path.join(SEED, `${c}.json`), path.join(seedRoot, `${c}.json`));
       db = await backend.open();
       await seedContent(db.database, { seedDir: seedRoot, publicDir: path.resolve("public") });
-      content = await createContentService({ database: db.database });
-      const directory = createLocationDirectory({
+      content = await createContentService({
+        database: db.database,
+        editorGuard: editorGuard({
+          token: EDITOR_TOKEN,
+          db: db.database.db,
+          hashKey: async () => Buffer.alloc(32, 7),
+          usesPerMinute: 10_000,
+          failuresPerAddress: 10_000,
+        }),
+      });
+      directory = createLocationDirectory({
         content: inProcessContentSource(content.store),
         pincodes: loadPincodeDirectory(SEED),
         contentVersion: () => content.store.version,
@@ -163,15 +175,56 @@ for (const backend of backends) {
       expect(unknown.body).toMatchObject({ total: 0, origin: null });
     });
 
-    it("sees a change of a hospital as soon as the content snapshot has it", async () => {
+    it("sees an editor's writes through the content API in the next search", async () => {
+      const editor = { authorization: `Bearer ${EDITOR_TOKEN}`, "content-type": "application/json" };
       const id = raw.hospitals[0]!.id;
       const before = await search("type=hospital&lat=34.0&lng=-20.0&limit=1");
       expect(before.body.results[0]!.id).not.toBe(id);
-      // what the content API's PUT does: the write, then this instance's snapshot
-      await updateEntry(db.database.db, "hospitals", id, { lat: 34.0, lng: -20.0 });
-      await content.store.refresh();
-      const after = await search("type=hospital&lat=34.0&lng=-20.0&limit=1");
-      expect(after.body.results[0]).toMatchObject({ id, distanceKm: 0 });
+      const put = await fetch(`${base}/content/hospitals/${id}`, {
+        method: "PUT",
+        headers: editor,
+        body: JSON.stringify({ lat: 34.0, lng: -20.0 }),
+      });
+      expect(put.status).toBe(200);
+      const moved = await search("type=hospital&lat=34.0&lng=-20.0&limit=1");
+      expect(moved.body.results[0]).toMatchObject({ id, distanceKm: 0 });
+
+      // a new garage, written as the insurer's other clients write one, is found; deleted, it is gone
+      const created = await fetch(`${base}/content/garages`, {
+        method: "POST",
+        headers: editor,
+        body: JSON.stringify({
+          name: "Zeta Test Motors",
+          slug: "zeta-test-motors",
+          address: "1, Test Road",
+          city: raw.cities[0]!.id,
+          state: raw.cities[0]!.state,
+          pincode: "560001",
+          lat: 12.97,
+          lng: 77.59,
+          makes: ["Tata"],
+        }),
+      });
+      expect(created.status).toBe(200);
+      const garage = (await created.json()) as { id: number };
+      expect((await search("q=zeta+test")).body.results.map((r) => r.id)).toEqual([garage.id]);
+      const removed = await fetch(`${base}/content/garages/${garage.id}`, { method: "DELETE", headers: editor });
+      expect(removed.status).toBe(200);
+      expect((await search("q=zeta+test")).body.total).toBe(0);
+      // without the token, no write
+      const refused = await fetch(`${base}/content/garages`, { method: "POST", body: "{}" });
+      expect(refused.status).toBeGreaterThanOrEqual(401);
+    });
+
+    it("lists every place's own address for the sitemap", async () => {
+      const addresses = await directory.placeAddresses();
+      expect(addresses.length).toBe(raw.branches.length + raw.garages.length + raw.hospitals.length);
+      expect(addresses).toContainEqual(
+        expect.objectContaining({
+          type: "branch",
+          path: `/contact-us/branch/${(raw.branches[0] as unknown as { slug: string }).slug}`,
+        }),
+      );
     });
 
     it("answers 400 naming the parameter for bad input", async () => {
