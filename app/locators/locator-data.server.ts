@@ -131,6 +131,10 @@ export async function loadPlacePage(request: Request, context: AppLoadContext): 
     heading: place.name,
     description: [kind, where, place.phone].filter(Boolean).join(" · "),
   });
+  // the title names the kind of place and its town, in the page's language, for search results
+  const cityInName = place.name.toLowerCase().includes(place.city.toLowerCase());
+  seo.title = [`${place.name}${cityInName ? "" : `, ${place.city}`}`, kind].filter(Boolean).join(" – ");
+  if (seo.siteName) seo.title += ` | ${seo.siteName}`;
   const listPath = localizePath(LOCATOR_PATH[type], page.lang);
   const home = seo.breadcrumbs[0];
   seo.breadcrumbs = [

@@ -157,6 +157,8 @@ for (const [lang, suffix] of [
   ["kn", "/kannada"],
 ] as const) {
   test(`axe finds nothing on the locators and a place page (${lang})`, async ({ page }) => {
+    // four pages and four scans: a loaded machine needs more than the default minute
+    test.setTimeout(150_000);
     for (const path of [`${HOSPITALS}${suffix}?city=Pune`, `${GARAGES}${suffix}`, `${BRANCHES}${suffix}?state=KA`]) {
       await page.goto(path);
       await hydrated(page, "[data-results-summary]");
