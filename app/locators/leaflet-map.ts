@@ -41,6 +41,13 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     [options.initial.lat, options.initial.lng],
     options.initial.zoom,
   );
+  // where the map looks, for the browser tests (spec 9's default until a search moves it)
+  const record = () => {
+    const c = map.getCenter();
+    element.dataset.mapView = `${c.lat.toFixed(6)},${c.lng.toFixed(6)},${map.getZoom()}`;
+  };
+  record();
+  map.on("moveend zoomend", record);
   L.control.zoom({ zoomInTitle: options.labels.zoomIn, zoomOutTitle: options.labels.zoomOut }).addTo(map);
 
   let tilesLoaded = false;

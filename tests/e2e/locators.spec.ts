@@ -139,6 +139,25 @@ test("list and map in step; tiles failing leave markers, list and search working
   await expect(results(page).first()).toContainText("Thane");
 });
 
+test("the map starts at spec 9's default; a search moves it; a result's map button works from the keyboard", async ({
+  page,
+}) => {
+  await page.goto(GARAGES);
+  await hydrated(page, "[data-results-summary]");
+  const map = page.locator("[data-map-view]");
+  await expect(map).toHaveAttribute("data-map-view", "19.113645,72.869734,16");
+  await page.goto(`${GARAGES}?city=Bangalore`);
+  await hydrated(page, "[data-results-summary]");
+  await expect(page.locator("[data-map-view]")).not.toHaveAttribute("data-map-view", "19.113645,72.869734,16");
+  await expect(page.locator("[data-map-view]")).toHaveAttribute("data-map-view", /^12\.|^13\./);
+  // the first result's "Show on map", focused and pressed with Enter
+  const button = results(page).first().getByRole("button", { name: "Show on map" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".locator-pin-selected")).toHaveCount(1);
+});
+
 test("a place's own page: details and schema.org data with geo", async ({ page }) => {
   await page.goto(`${HOSPITALS}?city=Pune`);
   const link = results(page).first().locator("h3 a");
