@@ -43,6 +43,8 @@ const moduleOf = {
   legal: "routes/help-page.tsx",
   // do-not-call, policy print and CIS download (issue 14, decision 057)
   "self-service": "routes/self-service.tsx",
+  // a place of a locator (issue 15), /contact-us/branch/:place; the lists are spelled out below
+  "locator-place": "routes/locator-place.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf
@@ -54,7 +56,18 @@ const quotePages = routeTable.flatMap((entry, index) =>
     : [],
 );
 
+// the locators (issue 15): their languages spelled out, so /contact-us/branch/hindi is the list's
+// (a static segment) and not a place called "hindi"
+const locators = routeTable.flatMap((entry, index) =>
+  entry.template === "locator"
+    ? ["", "/hindi", "/kannada"].map((lang) =>
+        route(`${entry.path}${lang}`, "routes/locator.tsx", { id: `locator-${index}${lang}` }),
+      )
+    : [],
+);
+
 export default [
+  ...locators,
   ...home,
   ...healthQuote,
   ...quotePages,

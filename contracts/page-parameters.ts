@@ -58,6 +58,18 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   // the FAQ's question search and the agent register's search (contracts/help/help-search.ts)
   "faq",
   "licence",
+  // the locators' search (issue 15, app/locators/locator-search.ts): `where` is the form's city-or-pincode field,
+  // `text` its free text (the API's q; a name scanners do not use), then the filters, a point and the result page
+  "where",
+  "text",
+  "city",
+  "state",
+  "speciality",
+  "make",
+  "preferred",
+  "lat",
+  "lng",
+  "page",
   // React Router's own: the routes a client-side navigation's data request is for, and index routes
   "_routes",
   "index",

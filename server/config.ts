@@ -231,6 +231,19 @@ const ConfigSchema = z.object({
    * the OTP flow can be tried on its own. Unset: on, except in production.
    */
   DEMO_QUOTES: z.enum(["true", "false"]).optional(),
+  /**
+   * The locators' map tiles (issue 15, decision 055): an https address with {z}, {x} and {y}; its origin is
+   * allowed in the pages' img-src. Default: OpenStreetMap's standard tiles (their usage policy allows light use;
+   * a busy site configures a tile provider of its own).
+   */
+  MAP_TILE_URL: z
+    .url()
+    .refine((url) => /^https?:\/\//.test(url) && ["{z}", "{x}", "{y}"].every((p) => url.includes(p)), {
+      message: "MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}",
+    })
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The credit the tile provider asks for, shown on the map. */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { siteOrigin: string };

@@ -19,6 +19,7 @@ import { seedContent } from "./content/seed";
 import {
   accessTokensFor,
   createApiRouter,
+  locationDirectoryFor,
   healthServiceFor,
   motorSiteFor,
   otpServiceFor,
@@ -136,7 +137,10 @@ export async function createSite(config: Config, options: { database?: Database 
     leaseMs: 2 * config.SERVICE_DESK_TIMEOUT_MS,
   });
   serviceRequestOutbox.start();
+  const contentVersion = config.CONTENT_API_URL ? undefined : () => content.store.version;
+  const locations = locationDirectoryFor(contentSource, contentVersion);
   const apiRouter = createApiRouter({
+    locations,
     database,
     config,
     content: contentSource,
@@ -164,7 +168,6 @@ export async function createSite(config: Config, options: { database?: Database 
           version: () => content.store.version,
         })
       : undefined;
-  const contentVersion = config.CONTENT_API_URL ? undefined : () => content.store.version;
   const { app, server } = createApp({
     config,
     contentRouter: content.router,
@@ -178,6 +181,7 @@ export async function createSite(config: Config, options: { database?: Database 
     motor,
     travelQuotes,
     selfService: selfServiceOfPages(selfService),
+    locations,
   });
 
   return {

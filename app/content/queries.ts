@@ -257,3 +257,10 @@ export function getHelmetsOf(content: ContentSource, pageComponents: readonly st
       .limit(-1),
   );
 }
+
+// ---- locators (issue 15) ----
+
+/** The hospital networks and their notes (the cashless locator's explanation). */
+export function getHospitalLists(content: ContentSource) {
+  return readEntries(content, contentQuery("hospitallists").sort("sort_order:ASC").limit(-1));
+}

@@ -40,7 +40,11 @@ export type PageTemplate =
   /** the legal pages from the `pages` collection (issue 16) */
   | "legal"
   /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
-  | "self-service";
+  | "self-service"
+  /** the branch, garage and cashless-hospital locators (issue 15) */
+  | "locator"
+  /** one branch, garage or hospital of a locator, `:place` its slug (issue 15) */
+  | "locator-place";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -154,9 +158,12 @@ const home: RouteEntry[] = [
   { path: "/website-medical-declaration", page: "website-medical-declaration", template: "legal" },
   // contact
   content("/contact-us", "contact-us"),
-  content("/contact-us/branch", "branch-locator"),
-  content("/contact-us/garage", "garage-locator"),
-  content("/contact-us/cashless-hospitals-networks", "cashless-hospitals"),
+  content("/contact-us/branch", "branch-locator", { template: "locator" }),
+  content("/contact-us/garage", "garage-locator", { template: "locator" }),
+  content("/contact-us/cashless-hospitals-networks", "cashless-hospitals", { template: "locator" }),
+  content("/contact-us/branch/:place", "branch-locator", { template: "locator-place" }),
+  content("/contact-us/garage/:place", "garage-locator", { template: "locator-place" }),
+  content("/contact-us/cashless-hospitals-networks/:place", "cashless-hospitals", { template: "locator-place" }),
 ];
 
 const claims: RouteEntry[] = [

@@ -16,7 +16,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { contentQuery } from "@contracts/content/content-query";
-import { fetchEntries, type ContentSource } from "@contracts/content/content-source";
+import { fetchEntries } from "@contracts/content/content-source";
 import type { Entry } from "@contracts/content/entry-types";
 import { LANG_INFO, localizePath, type Lang } from "@contracts/i18n/languages";
 import { productHref } from "~/routing/product-href";
@@ -28,16 +28,19 @@ const NEVER_LISTED = new Set(["maintenance-page"]);
 
 /**
  * The English addresses of the records of a parameterised page, by the route
- * entry's `page`: each template whose records have their own pages adds its
- * provider here.
+ * entry's `page` (or `template:<name>` for every entry of a template): each
+ * template whose records have their own pages adds its provider here.
  */
-type DetailPaths = (content: ContentSource) => Promise<string[]>;
+type DetailPaths = (context: AppLoadContext) => Promise<string[]>;
 const DETAIL_PATHS: Readonly<Record<string, DetailPaths>> = {
   // "Other product pages" (spec 2): every catalogue product without a page of its own, at /{key}
-  product: async (content) => {
-    const products = await fetchEntries(content, contentQuery("products").limit(-1));
+  product: async (context) => {
+    const products = await fetchEntries(context.content, contentQuery("products").limit(-1));
     return products.map((product) => productHref(product.key, "en"));
   },
+  // every branch, garage and cashless hospital of the locators (issue 15, decision 055)
+  "template:locator-place": async (context) =>
+    context.locations ? (await context.locations.placeAddresses()).map((place) => place.path) : [],
 };
 
 export interface SitemapUrl {
@@ -88,9 +91,9 @@ export async function sitemapUrls(context: AppLoadContext): Promise<SitemapUrl[]
       add(entry.path, entry);
       continue;
     }
-    const provider = DETAIL_PATHS[entry.page];
+    const provider = DETAIL_PATHS[entry.page] ?? DETAIL_PATHS[`template:${entry.template}`];
     if (!provider) continue;
-    for (const path of await provider(context.content)) add(path, entry);
+    for (const path of await provider(context)) add(path, entry);
   }
   return urls;
 }

@@ -42,6 +42,10 @@ import { createQuoteSearch } from "../service-requests/quote-search";
 import { createChangeRequests, type SubmitChange } from "../service-requests/change-requests";
 import { createGrievances, type Grievances } from "../service-requests/grievances";
 // --- end self-service requests ---
+import type { LocationDirectory } from "@contracts/locations/location-service";
+import { createLocationRouter } from "../locations/location-router";
+import { createLocationDirectory } from "../locations/location-directory";
+import { loadPincodeDirectory } from "../locations/pincode-directory";
 
 export interface ApiDependencies {
   database: Database;
@@ -64,6 +68,8 @@ export interface ApiDependencies {
   policyAdmin?: PolicyAdministration;
   /** Do-not-call, request status and policy documents (decision 057); made here when not given. */
   selfService?: SelfServiceParts;
+  /** The branch, garage and hospital locators (decision 055); made over `content` when not given. */
+  locations?: LocationDirectory;
 }
 
 /** The self-service of decision 057: the requests and the policy documents, shared by the API and the pages. */
@@ -111,6 +117,11 @@ export function selfServiceOfPages(parts: SelfServiceParts): SelfService {
     searchQuote: parts.searchQuote,
     submitChange: parts.submitChange,
   };
+}
+
+/** The locators' directory over a content source (decision 055). */
+export function locationDirectoryFor(content: ContentSource, contentVersion?: () => string | null): LocationDirectory {
+  return createLocationDirectory({ content, pincodes: loadPincodeDirectory(), contentVersion });
 }
 
 function quoteStoreOptions(database: Database, config: Config, keys: SiteKeys) {
@@ -256,6 +267,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       deps.selfService ?? selfServiceFor(deps.database, deps.config, keys, deps.content, policyAdmin),
     ),
   );
+  router.use(createLocationRouter(deps.locations ?? locationDirectoryFor(deps.content)));
   router.use(createLeadRouter({ database: deps.database, config: deps.config, content: deps.content, keys }));
   router.use(
     createOtpRouter({

@@ -16,6 +16,13 @@ const SAMPLE_PARAMS: Record<string, string> = {
   productname: "arogya-supreme",
 };
 
+/** Parameters whose value depends on the page: a place of each locator (content/seed, issue 15). */
+const SAMPLE_PARAMS_OF: Record<string, Record<string, string>> = {
+  "/contact-us/branch/:place": { place: "krishna-branch-1" },
+  "/contact-us/garage/:place": { place: "sai-auto-works-1" },
+  "/contact-us/cashless-hospitals-networks/:place": { place: "vatsalya-nursing-home-krishna-1" },
+};
+
 export interface SamplePath {
   entry: RouteEntry;
   path: string;
@@ -31,7 +38,7 @@ export function samplePaths(): SamplePath[] {
       : [entry.path];
     for (const variant of variants) {
       const path = variant.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
-        const value = SAMPLE_PARAMS[name];
+        const value = SAMPLE_PARAMS_OF[entry.path]?.[name] ?? SAMPLE_PARAMS[name];
         if (!value) throw new Error(`no sample value for :${name} in ${entry.path}`);
         return value;
       });
