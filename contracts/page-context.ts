@@ -6,6 +6,7 @@ import type { ContentSource } from "./content/content-source";
 import type { HealthQuoteService } from "./health/health-service";
 import type { MotorSite } from "./motor/motor-service";
 import type { TravelQuoteService } from "./travel/travel-service";
+import type { ClaimsService } from "./claims/claims-service";
 
 export interface SiteLoadContext {
   content: ContentSource;
@@ -23,6 +24,8 @@ export interface SiteLoadContext {
   motor?: MotorSite;
   /** The travel calculator's premiums and saved quotes (issue 12). */
   travelQuotes?: TravelQuoteService;
+  /** Claim intimation, status and documents (issue 14, decision 056). */
+  claims?: ClaimsService;
   /** The client's address, on a form post only (route actions count it against rate limits). */
   clientAddress?: string;
 }

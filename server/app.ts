@@ -24,6 +24,7 @@ import { removeTrailingSlash } from "./http/trailing-slash";
 import type { HealthQuoteService } from "@contracts/health/health-service";
 import type { MotorSite } from "@contracts/motor/motor-service";
 import type { TravelQuoteService } from "@contracts/travel/travel-service";
+import type { ClaimsService } from "@contracts/claims/claims-service";
 
 export interface AppDependencies {
   config: Config;
@@ -46,6 +47,8 @@ export interface AppDependencies {
   /** The motor pages' quotes, catalogue and journeys, and the travel calculator's quotes (issue 12). */
   motor?: MotorSite;
   travelQuotes?: TravelQuoteService;
+  /** Claim intimation, status and documents (issue 14), for the claim pages' actions. */
+  claims?: ClaimsService;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -87,6 +90,7 @@ export function createApp({
   healthQuotes,
   motor,
   travelQuotes,
+  claims,
 }: AppDependencies): {
   app: Express;
   server: http.Server;
@@ -158,6 +162,7 @@ export function createApp({
       healthQuotes,
       motor,
       travelQuotes,
+      claims,
       publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "", buyOnlineUrl: config.BUY_ONLINE_URL },
     },
   });

@@ -18,6 +18,7 @@ import { inProcessContentSource } from "./content/in-process-source";
 import { seedContent } from "./content/seed";
 import {
   accessTokensFor,
+  claimsServiceFor,
   createApiRouter,
   healthServiceFor,
   motorSiteFor,
@@ -35,6 +36,7 @@ import { rekeyCounters } from "./lead/rekey-counters";
 import { seedRatingTables } from "./rating/rating-store";
 import { seedCatalogue } from "./motor/catalogue";
 import { seedDemoPolicies } from "./policy-admin/demo-policies";
+import { seedDemoClaims } from "./policy-admin/demo-claims";
 
 export interface Site {
   /** The HTTP server (not listening yet): kept pages first, then the Express application. */
@@ -63,6 +65,9 @@ export async function createSite(config: Config, options: { database?: Database 
     if (!config.POLICY_ADMIN_URL) {
       const demoPolicies = await seedDemoPolicies(database.db, path.resolve("content/seed"));
       if (demoPolicies) console.info(`seed: loaded ${demoPolicies} demo policies`);
+      // decision 056: claims on the demo policies, for the claim status and claim document pages
+      const demoClaims = await seedDemoClaims(database.db, path.resolve("content/seed"));
+      if (demoClaims) console.info(`seed: loaded ${demoClaims} demo claims`);
     }
     for (const [line, versions] of Object.entries(rates))
       if (versions.length) console.info(`seed: ${line} rating table versions ${versions.join(", ")}`);
@@ -121,6 +126,8 @@ export async function createSite(config: Config, options: { database?: Database 
     console.warn("otp: no SMS_PROVIDER_URL; OTP messages go to the sms_outbox table only");
   }
   const accessTokens = accessTokensFor(config, keys);
+  // issue 14 (decision 056): the claim pages' actions and the site API share one service
+  const claims = claimsServiceFor(database, config, keys);
   const apiRouter = createApiRouter({
     database,
     config,
@@ -131,6 +138,7 @@ export async function createSite(config: Config, options: { database?: Database 
     travelQuotes,
     accessTokens,
     otp: otpServiceFor(database, config, keys, contentSource),
+    claims,
   });
   const gatewayRouter = createGatewayRouter({
     database,
@@ -161,6 +169,7 @@ export async function createSite(config: Config, options: { database?: Database 
     healthQuotes,
     motor,
     travelQuotes,
+    claims,
   });
 
   return {

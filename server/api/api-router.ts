@@ -33,6 +33,8 @@ import { createOtpRouter } from "../otp/otp-router";
 import { createOtpService, type OtpService } from "../otp/otp-service";
 import { createRecentQuotes } from "../otp/recent-quotes";
 import { smsProviderFromConfig } from "../otp/sms-provider";
+import { createClaimsRouter } from "../claims/claims-router";
+import { createClaimsService, type ClaimsServiceWithLookup } from "../claims/claims-service";
 
 export interface ApiDependencies {
   database: Database;
@@ -53,6 +55,8 @@ export interface ApiDependencies {
   captcha?: CaptchaService;
   /** The policy administration adapter (decision 053); made from the configuration when not given. */
   policyAdmin?: PolicyAdministration;
+  /** Claim intimation and status (issue 14, decision 056); made here when not given. */
+  claims?: ClaimsServiceWithLookup;
 }
 
 function quoteStoreOptions(database: Database, config: Config, keys: SiteKeys) {
@@ -131,6 +135,27 @@ export function otpServiceFor(
   });
 }
 
+/** The claims service of a site: the configured policy administration and SMS adapters (decision 056). */
+export function claimsServiceFor(
+  database: Database,
+  config: Config,
+  keys: SiteKeys,
+  policyAdmin: PolicyAdministration = policyAdminFromConfig(config, database.db),
+): ClaimsServiceWithLookup {
+  return createClaimsService({
+    db: database.db,
+    hashKey: keys.hashKey,
+    policyAdmin,
+    sms: smsProviderFromConfig(config, database.db),
+    limits: {
+      intimationsPerIp: config.CLAIM_INTIMATION_RATE_LIMIT_PER_IP,
+      intimationsPerPolicy: config.CLAIM_INTIMATION_RATE_LIMIT_PER_POLICY,
+      lookupsPerIp: config.CLAIM_LOOKUP_RATE_LIMIT_PER_IP,
+      lookupsPerClaim: config.CLAIM_LOOKUP_RATE_LIMIT_PER_CLAIM,
+    },
+  });
+}
+
 export function createApiRouter(deps: ApiDependencies): Router {
   const router = express.Router();
   const keys = deps.keys ?? siteKeys(deps.database.db, deps.config);
@@ -176,6 +201,12 @@ export function createApiRouter(deps: ApiDependencies): Router {
       },
     }),
   );
+  // ---- claims (issue 14, decision 056) ----
+  router.use(
+    "/claims",
+    createClaimsRouter(deps.claims ?? claimsServiceFor(deps.database, deps.config, keys, deps.policyAdmin)),
+  );
+  // ---- end claims ----
   router.use(
     createHealthRouter({
       service: deps.healthQuotes ?? healthServiceFor(deps.database, deps.config, keys),
