@@ -36,6 +36,9 @@ const moduleOf = {
   "travel-quote": "routes/travel-quote.tsx",
   // the auto-debit unsubscribe page and its subscribe mirror (issue 13)
   "auto-debit": "routes/auto-debit.tsx",
+  // the claim pages (issue 14)
+  "claim-intimation": "routes/claim-intimation.tsx",
+  "claim-status": "routes/claim-status.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

@@ -29,7 +29,12 @@ export type PageTemplate =
   /** the travel calculator (issue 12) */
   | "travel-quote"
   /** the auto-debit unsubscribe page and its subscribe mirror (issue 13) */
-  | "auto-debit";
+  | "auto-debit"
+  // ---- claims (issue 14, decision 056) ----
+  /** claim intimation: the form, the claim number */
+  | "claim-intimation"
+  /** claim status: claim number and proof, the timeline */
+  | "claim-status";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -146,8 +151,8 @@ const home: RouteEntry[] = [
 const claims: RouteEntry[] = [
   content("/claim", "claim"),
   content("/claim/claims-form-download", "claims-form-download"),
-  content("/claim/claims-intimation", "claims-intimation"),
-  content("/claim/claims-status-and-intimation", "claims-status"),
+  content("/claim/claims-intimation", "claims-intimation", { template: "claim-intimation" }),
+  content("/claim/claims-status-and-intimation", "claims-status", { template: "claim-status" }),
   content("/claimform-twowheller/:claimNo", "claimform-twowheeler"),
   content("/proposerform-arogya-plus/:claimNo", "proposerform-arogya-plus"),
   content("/claim-cashloss/:claimNo", "claim-cashloss"),

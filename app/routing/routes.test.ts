@@ -24,6 +24,8 @@ const TEMPLATE_FILES = {
   "motor-guide": "routes/motor-guide.tsx",
   "travel-quote": "routes/travel-quote.tsx",
   "auto-debit": "routes/auto-debit.tsx",
+  "claim-intimation": "routes/claim-intimation.tsx",
+  "claim-status": "routes/claim-status.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

@@ -7,6 +7,7 @@ import { splitLanguage } from "../i18n/languages";
 import { HEALTH_CALCULATOR_PATH, HEALTH_STEP_PATHS, JOURNEY_START_PATH } from "../health/health-journey";
 import { BIKE_CALCULATOR_PATH, CAR_CALCULATOR_PATH, MOTOR_STEP_PATHS } from "../motor/motor-journey";
 import { TRAVEL_CALCULATOR_PATH } from "../travel/travel-service";
+import { CLAIM_FORM_PAGE_PATHS } from "../claims/claim-pages";
 
 const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   JOURNEY_START_PATH,
@@ -21,6 +22,8 @@ const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   CAR_CALCULATOR_PATH,
   BIKE_CALCULATOR_PATH,
   TRAVEL_CALCULATOR_PATH,
+  // the claim pages (issue 14)
+  ...CLAIM_FORM_PAGE_PATHS,
 ]);
 /** The car journey's steps take posts at `/{step}/{identifier}` too. */
 const IDENTIFIED_STEP = new RegExp(

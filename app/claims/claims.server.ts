@@ -1,0 +1,103 @@
+/**
+ * The claim pages on the server (issue 14, decision 056): their loaders and
+ * the actions their forms post to, so intimation and status work before
+ * hydration and without scripts. The actions hand the fields as sent to the
+ * claims service, which parses them with the forms' one schema, limits them
+ * and answers; the same service answers the site API.
+ */
+import { data, type AppLoadContext } from "react-router";
+import { ClaimIntimationSchema, ClaimLookupSchema, fieldProblems } from "@contracts/claims/claim-schema";
+import type { ClaimAnswer, ClaimRegistered, ClaimsService, ClaimStatusView } from "@contracts/claims/claims-service";
+import { indiaDay } from "@contracts/dates/india-day";
+import { getPhrases } from "~/content/queries";
+import { seoFor } from "~/pages/page-loading.server";
+import type { ResolvedPage } from "~/routing/resolve-page";
+
+export const CLAIM_PHRASE_PAGES = ["claims"];
+
+export const INTIMATION_FIELDS = [
+  "line",
+  "identifyBy",
+  "policyNo",
+  "registration",
+  "mobile",
+  "lossDate",
+  "lossTime",
+  "place",
+  "cause",
+  "description",
+] as const;
+export const LOOKUP_FIELDS = ["claimNo", "verifier"] as const;
+
+export type FormValues = Record<string, string>;
+
+/** What a refused post shows: every field's problem (the form's schema), or one message for the form. */
+export interface FormRefusal {
+  ok: false;
+  values: FormValues;
+  problems: Record<string, string>;
+  message: string | null;
+}
+
+function service(context: AppLoadContext): ClaimsService {
+  // the site API runs in every server process; without it no claim can be registered or found
+  if (!context.claims) throw data(null, { status: 503 });
+  return context.claims;
+}
+
+/** The posted fields this form knows, as strings (a file or a repeated name is taken as its first text). */
+async function postedFields(request: Request, names: readonly string[]): Promise<FormValues> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return {};
+  }
+  const values: FormValues = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 4000);
+  }
+  return values;
+}
+
+function refusal(
+  answer: Extract<ClaimAnswer<unknown>, { ok: false }>,
+  values: FormValues,
+  schema: typeof ClaimIntimationSchema | typeof ClaimLookupSchema,
+) {
+  const problems: Record<string, string> = {};
+  let message: string | null = null;
+  if (answer.field) {
+    // every field's first problem, so a person without scripts sees them all at once
+    const parsed = schema.safeParse(values);
+    Object.assign(problems, parsed.success ? {} : fieldProblems(parsed.error.issues));
+    problems[answer.field] ??= answer.message;
+  } else {
+    message = answer.message;
+  }
+  const headers: HeadersInit = answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {};
+  return data({ ok: false, values, problems, message } satisfies FormRefusal, { status: answer.status, headers });
+}
+
+export async function loadClaimPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const [seo, phrases] = await Promise.all([
+    seoFor(context, page, url, page.entry.page),
+    getPhrases(context.content, CLAIM_PHRASE_PAGES, page.lang),
+  ]);
+  return { seo, phrases, lang: page.lang, today: indiaDay(), claimNo: url.searchParams.get("claimNo") ?? "" };
+}
+
+export async function intimateClaim(context: AppLoadContext, request: Request) {
+  const values = await postedFields(request, INTIMATION_FIELDS);
+  const answer = await service(context).intimate(values, { address: context.clientAddress ?? "unknown" });
+  if (!answer.ok) return refusal(answer, values, ClaimIntimationSchema);
+  return { ok: true as const, registered: answer.value satisfies ClaimRegistered };
+}
+
+export async function findClaimStatus(context: AppLoadContext, request: Request) {
+  const values = await postedFields(request, LOOKUP_FIELDS);
+  const answer = await service(context).status(values, { address: context.clientAddress ?? "unknown" });
+  if (!answer.ok) return refusal(answer, values, ClaimLookupSchema);
+  return { ok: true as const, claim: answer.value satisfies ClaimStatusView };
+}
