@@ -1,0 +1,144 @@
+/**
+ * The claim pages (issue 14, decision 056) in the browser: intimation to
+ * status with scripts, the form's errors, a post without scripts, and axe in
+ * English, Hindi and Kannada. Demo policies and claims: content/seed/README.md.
+ * CLAIM_SCREENSHOTS names a folder for 1280 and 375 px screenshots.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
+
+const INTIMATION = "/claim/claims-intimation";
+const STATUS = "/claim/claims-status-and-intimation";
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function snap(page: Page, name: string) {
+  const folder = process.env.CLAIM_SCREENSHOTS;
+  if (!folder) return;
+  const size = page.viewportSize()!;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.screenshot({ path: `${folder}/claim-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** A day `days` before India's today, yyyy-MM-dd. */
+function daysAgo(days: number): string {
+  const india = new Date(Date.now() + 330 * 60_000);
+  return new Date(india.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test("intimation to status: a car accident gets a claim number, its status shows the timeline", async ({ page }) => {
+  await page.goto(INTIMATION);
+  await hydrated(page, "[data-claim-intimation-form]");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Claim Intimation");
+  expect(await axe(page)).toEqual([]);
+  await snap(page, "intimation-en");
+
+  // an empty submit: every field's error, the first field focused, nothing sent
+  await page.getByRole("button", { name: "Register claim" }).click();
+  await expect(page.locator("[data-field-error]").first()).toBeVisible();
+  await expect(page.locator("#ci-policyNo-error")).toHaveText("Please enter your policy number");
+  await expect(page.locator("#ci-mobile-error")).toHaveText("Please enter your mobile number");
+  await expect(page.locator("#ci-mobile")).toHaveAttribute("aria-invalid", "true");
+  expect(await axe(page)).toEqual([]);
+
+  // by registration number this time
+  await page.getByRole("radio", { name: "Vehicle registration number" }).check();
+  await page.locator("#ci-registration").fill("mh 02 dx 4417");
+  await page.locator("#ci-mobile").fill("9000010001");
+  await page.locator("#ci-lossDate").fill(daysAgo(1));
+  await page.locator("#ci-lossTime").fill("18:45");
+  await page.locator("#ci-place").fill("Western Express Highway, Andheri, Mumbai");
+  await page.locator("#ci-cause").selectOption("accident");
+  await page.locator("#ci-description").fill("A bus scraped the left side of the car; both left doors are dented.");
+  await page.getByRole("button", { name: "Register claim" }).click();
+
+  const registered = page.locator("[data-claim-registered]");
+  await expect(registered).toBeVisible();
+  const claimNo = (await page.locator("[data-claim-number]").textContent())!.trim();
+  expect(claimNo).toMatch(/^CL\d{10}$/);
+  await expect(registered).toContainText("We have sent it by SMS to 90******01.");
+  expect(await axe(page)).toEqual([]);
+  await snap(page, "registered-en");
+
+  await page.getByRole("link", { name: "Track this claim" }).click();
+  await expect(page).toHaveURL(new RegExp(`${STATUS}\\?claimNo=${claimNo}$`));
+  await hydrated(page, "[data-claim-status-form]");
+  await expect(page.locator("#cs-claimNo")).toHaveValue(claimNo);
+  await page.locator("#cs-verifier").fill("9000010001");
+  await page.getByRole("button", { name: "Show claim status" }).click();
+  const card = page.locator("[data-claim-status]");
+  await expect(card).toHaveAttribute("data-claim-status", "intimated");
+  await expect(card.locator("[data-claim-timeline] li")).toHaveText([/Claim registered/]);
+  await expect(card.locator("[data-claim-documents-pending]")).toContainText("Police report (FIR)");
+  expect(await axe(page)).toEqual([]);
+});
+
+test("claim status: one answer for a wrong proof; a demo claim's surveyor and documents (axe in three languages)", async ({
+  page,
+}) => {
+  for (const [suffix, button, wrong] of [
+    ["", "Show claim status", "The details do not match our records. Please check them and try again"],
+    ["/hindi", "दावे की स्थिति दिखाएं", "विवरण हमारे रिकॉर्ड से मेल नहीं खाते। कृपया उन्हें जाँचकर फिर से प्रयास करें"],
+    ["/kannada", "ಕ್ಲೇಮ್ ಸ್ಥಿತಿ ತೋರಿಸಿ", "ವಿವರಗಳು ನಮ್ಮ ದಾಖಲೆಗಳಿಗೆ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ. ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ"],
+  ] as const) {
+    await page.goto(`${STATUS}${suffix}`);
+    await hydrated(page, "[data-claim-status-form]");
+    expect(await axe(page), suffix).toEqual([]);
+    await page.locator("#cs-claimNo").fill("CL2600104821");
+    await page.locator("#cs-verifier").fill("9000010002");
+    await page.getByRole("button", { name: button }).click();
+    await expect(page.getByRole("alert")).toHaveText(wrong);
+    await page.locator("#cs-verifier").fill("MTR/2026/1004821");
+    await page.getByRole("button", { name: button }).click();
+    const card = page.locator("[data-claim-status]");
+    await expect(card).toHaveAttribute("data-claim-status", "under-assessment");
+    await expect(card.locator("[data-claim-timeline] li")).toHaveCount(4);
+    await expect(card.locator("[data-claim-handler]")).toContainText("Vikram Deshpande");
+    expect(await axe(page), suffix).toEqual([]);
+    await snap(page, `status${suffix.replace("/", "-") || "-en"}`);
+  }
+});
+
+test("intimation pages in Hindi and Kannada pass axe, with their field errors", async ({ page }) => {
+  for (const [suffix, button] of [
+    ["/hindi", "दावा दर्ज करें"],
+    ["/kannada", "ಕ್ಲೇಮ್ ನೋಂದಾಯಿಸಿ"],
+  ] as const) {
+    await page.goto(`${INTIMATION}${suffix}`);
+    await hydrated(page, "[data-claim-intimation-form]");
+    expect(await axe(page), suffix).toEqual([]);
+    await page.getByRole("button", { name: button }).click();
+    await expect(page.locator("#ci-policyNo")).toBeFocused();
+    expect(await axe(page), suffix).toEqual([]);
+    await snap(page, `intimation${suffix.replace("/", "-")}-errors`);
+  }
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a health claim is registered by a plain form post; a refused post keeps the values", async ({ page }) => {
+    await page.goto(INTIMATION);
+    await page.getByRole("radio", { name: "Health" }).check();
+    await page.locator("#ci-policyNo").fill("HLT/2026/2003417");
+    await page.locator("#ci-mobile").fill("12345");
+    await page.locator("#ci-lossDate").fill(daysAgo(2));
+    await page.locator("#ci-lossTime").fill("09:15");
+    await page.locator("#ci-place").fill("Deenanath Mangeshkar Hospital, Pune");
+    await page.locator("#ci-cause").selectOption("emergency-hospitalisation");
+    await page.locator("#ci-description").fill("Admitted with chest pain through the emergency ward at night.");
+    await page.getByRole("button", { name: "Register claim" }).click();
+    await expect(page.locator("#ci-mobile-error")).toHaveText("Please enter a valid 10-digit mobile number");
+    await expect(page.locator("#ci-policyNo")).toHaveValue("HLT/2026/2003417");
+    await page.locator("#ci-mobile").fill("9000010005");
+    await page.getByRole("button", { name: "Register claim" }).click();
+    await expect(page.locator("[data-claim-number]")).toHaveText(/^CL\d{10}$/);
+  });
+});
