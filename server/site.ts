@@ -127,7 +127,7 @@ export async function createSite(config: Config, options: { database?: Database 
   }
   const accessTokens = accessTokensFor(config, keys);
   // issue 14 (decision 056): the claim pages' actions and the site API share one service
-  const claims = claimsServiceFor(database, config, keys);
+  const claims = claimsServiceFor(database, config, keys, contentSource);
   const apiRouter = createApiRouter({
     database,
     config,

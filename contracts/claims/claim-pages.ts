@@ -6,3 +6,29 @@ export const CLAIM_INTIMATION_PATH = "/claim/claims-intimation";
 export const CLAIM_STATUS_PATH = "/claim/claims-status-and-intimation";
 
 export const CLAIM_FORM_PAGE_PATHS: readonly string[] = [CLAIM_INTIMATION_PATH, CLAIM_STATUS_PATH];
+
+/**
+ * The documents of a claim (spec 2 "Claims"), by the route table's page name: what a claim
+ * of which policy line can open. An address whose claim is unknown, or of a line the
+ * document is not for, answers 404.
+ */
+export const CLAIM_DOCUMENT_LINES = {
+  "claimform-twowheeler": ["motor"],
+  "proposerform-arogya-plus": ["health"],
+  "claim-cashloss": ["motor"],
+  "repair-cashloss": ["motor"],
+  "discharge-voucher": ["motor", "health", "travel", "home"],
+  "satisfaction-voucher": ["motor", "home"],
+  "consent-nos": ["motor"],
+  "claim-view": ["motor", "health", "travel", "home"],
+  "claim-policy-view": ["motor", "health", "travel", "home"],
+} as const satisfies Record<string, readonly ("motor" | "health" | "travel" | "home")[]>;
+export type ClaimDocumentKind = keyof typeof CLAIM_DOCUMENT_LINES;
+export const CLAIM_DOCUMENT_KINDS = Object.keys(CLAIM_DOCUMENT_LINES) as ClaimDocumentKind[];
+
+export function isClaimDocumentKind(value: string): value is ClaimDocumentKind {
+  return Object.hasOwn(CLAIM_DOCUMENT_LINES, value);
+}
+
+/** Where a claim document's PDF is posted for (`{claimNo, verifier}`, form or JSON). */
+export const claimDocumentPdfPath = (kind: ClaimDocumentKind) => `/api/claims/documents/${kind}`;

@@ -3,6 +3,8 @@
  * decision 056); server/claims/claims-service.ts makes it. Bodies go in as
  * sent: the service parses them with the forms' one schema.
  */
+import type { PrintDocument } from "../print/print-document";
+import type { ClaimDocumentKind } from "./claim-pages";
 import type { ClaimCause, ClaimDocumentCode, ClaimMessageKey, ClaimStatus } from "./claim-rules";
 
 /** Who sends: the client's address (rate limits, audit digest). */
@@ -53,4 +55,11 @@ export interface ClaimStatusView {
 export interface ClaimsService {
   intimate(body: unknown, from: ClaimRequester): Promise<ClaimAnswer<ClaimRegistered>>;
   status(body: unknown, from: ClaimRequester): Promise<ClaimAnswer<ClaimStatusView>>;
+  /**
+   * Whether a claim document's address names a claim this document is for (its number alone: the
+   * address answers 404 otherwise); throws when the records cannot answer.
+   */
+  documentExists(kind: ClaimDocumentKind, claimNo: string): Promise<boolean>;
+  /** The document of a claim, prefilled, once `{claimNo, verifier}` match (the checks of `status`). */
+  document(kind: ClaimDocumentKind, body: unknown, from: ClaimRequester): Promise<ClaimAnswer<PrintDocument>>;
 }

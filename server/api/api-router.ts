@@ -34,7 +34,7 @@ import { createOtpService, type OtpService } from "../otp/otp-service";
 import { createRecentQuotes } from "../otp/recent-quotes";
 import { smsProviderFromConfig } from "../otp/sms-provider";
 import { createClaimsRouter } from "../claims/claims-router";
-import { createClaimsService, type ClaimsServiceWithLookup } from "../claims/claims-service";
+import { brandName, createClaimsService, type ClaimsServiceWithLookup } from "../claims/claims-service";
 
 export interface ApiDependencies {
   database: Database;
@@ -140,9 +140,11 @@ export function claimsServiceFor(
   database: Database,
   config: Config,
   keys: SiteKeys,
+  content: ContentSource,
   policyAdmin: PolicyAdministration = policyAdminFromConfig(config, database.db),
 ): ClaimsServiceWithLookup {
   return createClaimsService({
+    issuer: () => brandName(content),
     db: database.db,
     hashKey: keys.hashKey,
     policyAdmin,
@@ -204,7 +206,9 @@ export function createApiRouter(deps: ApiDependencies): Router {
   // ---- claims (issue 14, decision 056) ----
   router.use(
     "/claims",
-    createClaimsRouter(deps.claims ?? claimsServiceFor(deps.database, deps.config, keys, deps.policyAdmin)),
+    createClaimsRouter(
+      deps.claims ?? claimsServiceFor(deps.database, deps.config, keys, deps.content, deps.policyAdmin),
+    ),
   );
   // ---- end claims ----
   router.use(

@@ -4,13 +4,16 @@
  *
  *   POST /api/claims/intimations   ClaimIntimationSchema      -> 201 {claimNo, policyNo, intimatedAt, mobile, smsSent, message}
  *   POST /api/claims/status        {claimNo, verifier}        -> 200 {claim: ClaimStatusView}
+ *   POST /api/claims/documents/:kind  {claimNo, verifier}     -> 200 the claim document as PDF (JSON or a form post)
  *
  * Refusals are the site API's `{"message"}` with `code` (the translation
  * keyword) and `field` when the message is about one; anything a visitor
  * sends gets a 4xx, a failing database or policy system a 503.
  */
 import express, { type RequestHandler, type Response, type Router } from "express";
-import { CLAIM_MESSAGES } from "@contracts/claims/claim-rules";
+import { isClaimDocumentKind } from "@contracts/claims/claim-pages";
+import { CLAIM_MESSAGES, normaliseClaimNumber } from "@contracts/claims/claim-rules";
+import { renderPdf } from "../pdf/pdf-renderer";
 import type { ClaimAnswer } from "@contracts/claims/claims-service";
 import { siteApiError } from "../http/error-answers";
 import { jsonBody, jsonBodyErrors } from "../http/json-body";
@@ -49,6 +52,33 @@ export function createClaimsRouter(service: ClaimsServiceWithLookup): Router {
     if (!answer.ok) return answerRefusal(res, answer);
     res.json({ claim: answer.value });
   });
+
+  // the claim document's page posts this as a plain form, so the browser downloads the file
+  router.post(
+    "/documents/:kind",
+    noStore,
+    jsonBody("4kb"),
+    express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 10 }),
+    async (req, res) => {
+      const kind = String(req.params.kind);
+      if (!isClaimDocumentKind(kind)) return siteApiError(res, 404, "Not found");
+      const answer = await service.document(kind, req.body, from(req));
+      if (!answer.ok) return answerRefusal(res, answer);
+      let pdf: Uint8Array;
+      try {
+        pdf = await renderPdf(answer.value);
+      } catch (error) {
+        console.error("claims: PDF failed:", error instanceof Error ? error.message : error);
+        return answerRefusal(res, { ok: false, status: 503, message: "claim_unavailable", retryAfter: 30 });
+      }
+      // the service accepted it, so it is a claim number
+      const claimNo = normaliseClaimNumber(String((req.body as { claimNo?: unknown }).claimNo));
+      res
+        .type("application/pdf")
+        .set("Content-Disposition", `attachment; filename="${kind}-${claimNo}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
 
   router.use(
     jsonBodyErrors((res, status, message) => siteApiError(res, status, message, { code: "claim_body_invalid" })),

@@ -21,7 +21,13 @@ import type {
   ClaimsService,
   ClaimStatusView,
 } from "@contracts/claims/claims-service";
+import { CLAIM_DOCUMENT_LINES } from "@contracts/claims/claim-pages";
+import { CLAIM_NUMBER_PATTERN, normaliseClaimNumber } from "@contracts/claims/claim-rules";
+import { readFirst, type ContentSource } from "@contracts/content/content-source";
+import { localizedField } from "@contracts/i18n/languages";
+import { contentQuery } from "@contracts/content/content-query";
 import type { Db } from "../db/client";
+import { claimDocument } from "./claim-documents";
 import { hitRateLimits, RateLimitedError, subjectDigest, type RateLimitRule } from "../http/rate-limit";
 import { maskPolicyNumber } from "../auto-debit/auto-debit-router";
 import type { SmsProvider } from "../otp/sms-provider";
@@ -50,6 +56,8 @@ export interface ClaimsServiceOptions {
   policyAdmin: PolicyAdministration;
   sms: SmsProvider;
   limits: ClaimLimits;
+  /** The issuer printed on claim documents: the brand's name, from content. */
+  issuer: () => Promise<string>;
   now?: () => Date;
 }
 
@@ -162,6 +170,29 @@ export function createClaimsService(options: ClaimsServiceOptions): ClaimsServic
       return answer.ok ? { ok: true, value: statusViewOf(answer.value) } : answer;
     },
 
+    async documentExists(kind, claimNo) {
+      const number = normaliseClaimNumber(claimNo);
+      if (!CLAIM_NUMBER_PATTERN.test(number)) return false;
+      const found = await policyAdmin.claims.kind(number);
+      return found !== null && (CLAIM_DOCUMENT_LINES[kind] as readonly string[]).includes(found.line);
+    },
+
+    async document(kind, body, from) {
+      const answer = await lookup(body, from);
+      if (!answer.ok) return answer;
+      // a claim of another line: as if unknown (its page answers 404 before anyone gets here)
+      if (!(CLAIM_DOCUMENT_LINES[kind] as readonly string[]).includes(answer.value.claim.line)) {
+        return refusal(400, "claim_no_match");
+      }
+      let issuer = "";
+      try {
+        issuer = await options.issuer();
+      } catch (error) {
+        console.warn("claims: issuer name unavailable:", error instanceof Error ? error.message : error);
+      }
+      return { ok: true, value: claimDocument(kind, answer.value, issuer) };
+    },
+
     async intimate(body, from): Promise<ClaimAnswer<ClaimRegistered>> {
       const hashKey = await key();
       if (!Buffer.isBuffer(hashKey)) return hashKey;
@@ -233,4 +264,10 @@ export function createClaimsService(options: ClaimsServiceOptions): ClaimsServic
       };
     },
   };
+}
+
+/** The brand's English name from the content's site settings (printed on claim documents). */
+export async function brandName(content: ContentSource): Promise<string> {
+  const settings = await readFirst(content, contentQuery("sitesettings"));
+  return settings ? localizedField(settings, "Brand_Name", "en") : "";
 }

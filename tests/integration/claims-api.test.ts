@@ -292,6 +292,38 @@ for (const backend of backends) {
       });
     });
 
+    it("answers a claim's document as a PDF once the proof matches, by JSON or a plain form post", async () => {
+      const pdf = await fetch(`${site.base}/claims/documents/discharge-voucher`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.50" },
+        body: new URLSearchParams({ claimNo: "cl2600311942", verifier: "9000010003" }).toString(),
+      });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="discharge-voucher-CL2600311942.pdf"');
+      expect(pdf.headers.get("cache-control")).toBe("no-store");
+      const bytes = Buffer.from(await pdf.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(bytes.length).toBeGreaterThan(5_000);
+
+      const json = await fetch(`${site.base}/claims/documents/proposerform-arogya-plus`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ claimNo: "CL2600403417", verifier: "HLT/2026/2003417" }),
+      });
+      expect(json.status).toBe(200);
+      // a health claim has no two-wheeler claim form; a wrong proof is the one answer
+      expect(
+        await post(site, "/claims/documents/claimform-twowheeler", { claimNo: "CL2600403417", verifier: "9000010005" }),
+      ).toMatchObject({ status: 400, body: { code: "claim_no_match" } });
+      expect(
+        await post(site, "/claims/documents/discharge-voucher", { claimNo: "CL2600311942", verifier: "9000010001" }),
+      ).toMatchObject({ status: 400, body: { code: "claim_no_match" } });
+      expect(
+        await post(site, "/claims/documents/nothing", { claimNo: "CL2600311942", verifier: "9000010003" }),
+      ).toMatchObject({ status: 404 });
+    });
+
     it("limits attempts per address and per identifier, unknown identifiers alike", async () => {
       const limited = await startSite(test.database, {
         CLAIM_INTIMATION_RATE_LIMIT_PER_IP: "3",
@@ -399,6 +431,7 @@ for (const backend of backends) {
       for (const [route, body] of [
         [INTIMATE, intimation],
         [STATUS, lookup],
+        ["/claims/documents/claim-view", lookup],
       ] as const) {
         await fc.assert(
           fc.asyncProperty(body, async (sent) => {
