@@ -39,6 +39,7 @@ const moduleOf = {
   // the claim pages (issue 14)
   "claim-intimation": "routes/claim-intimation.tsx",
   "claim-status": "routes/claim-status.tsx",
+  "claim-document": "routes/claim-document.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

@@ -9,8 +9,10 @@ import { data, type AppLoadContext } from "react-router";
 import { ClaimIntimationSchema, ClaimLookupSchema, fieldProblems } from "@contracts/claims/claim-schema";
 import type { ClaimAnswer, ClaimRegistered, ClaimsService, ClaimStatusView } from "@contracts/claims/claims-service";
 import { indiaDay } from "@contracts/dates/india-day";
+import { isClaimDocumentKind, type ClaimDocumentKind } from "@contracts/claims/claim-pages";
+import type { PrintDocument } from "@contracts/print/print-document";
 import { getPhrases } from "~/content/queries";
-import { seoFor } from "~/pages/page-loading.server";
+import { notFound, seoFor } from "~/pages/page-loading.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
 
 export const CLAIM_PHRASE_PAGES = ["claims"];
@@ -100,4 +102,46 @@ export async function findClaimStatus(context: AppLoadContext, request: Request)
   const answer = await service(context).status(values, { address: context.clientAddress ?? "unknown" });
   if (!answer.ok) return refusal(answer, values, ClaimLookupSchema);
   return { ok: true as const, claim: answer.value satisfies ClaimStatusView };
+}
+
+/** The claim number a claim document's address carries (`:claimNo`, or `:identifier` on /new/claim/...). */
+function documentClaimNo(page: ResolvedPage): string {
+  return (page.params.claimNo ?? page.params.identifier ?? "").toUpperCase();
+}
+
+function documentKind(page: ResolvedPage): ClaimDocumentKind {
+  const kind = page.entry.page;
+  if (!isClaimDocumentKind(kind)) throw data(null, { status: 404 });
+  return kind;
+}
+
+/**
+ * A claim document's page: 404 (the not-found page, noindex) when its number names no claim this
+ * document is for; otherwise the proof form. Nothing personal shows before the proof.
+ */
+export async function loadClaimDocumentPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const kind = documentKind(page);
+  const claimNo = documentClaimNo(page);
+  let exists: boolean;
+  try {
+    exists = await service(context).documentExists(kind, claimNo);
+  } catch (error) {
+    console.error("claims: document page unavailable:", error instanceof Error ? error.message : error);
+    throw data(null, { status: 503 });
+  }
+  if (!exists) notFound();
+  const [seo, phrases] = await Promise.all([
+    seoFor(context, page, url, page.entry.page),
+    getPhrases(context.content, CLAIM_PHRASE_PAGES, page.lang),
+  ]);
+  // one person's claim: never in a search index
+  return { seo: { ...seo, noindex: true }, phrases, lang: page.lang, kind, claimNo };
+}
+
+export async function showClaimDocument(context: AppLoadContext, page: ResolvedPage, request: Request) {
+  const kind = documentKind(page);
+  const values: FormValues = { ...(await postedFields(request, ["verifier"])), claimNo: documentClaimNo(page) };
+  const answer = await service(context).document(kind, values, { address: context.clientAddress ?? "unknown" });
+  if (!answer.ok) return refusal(answer, values, ClaimLookupSchema);
+  return { ok: true as const, document: answer.value satisfies PrintDocument, verifier: values.verifier ?? "" };
 }

@@ -34,7 +34,9 @@ export type PageTemplate =
   /** claim intimation: the form, the claim number */
   | "claim-intimation"
   /** claim status: claim number and proof, the timeline */
-  | "claim-status";
+  | "claim-status"
+  /** a claim's document by its number: proof, then the prefilled form, printable and as PDF */
+  | "claim-document";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -153,16 +155,16 @@ const claims: RouteEntry[] = [
   content("/claim/claims-form-download", "claims-form-download"),
   content("/claim/claims-intimation", "claims-intimation", { template: "claim-intimation" }),
   content("/claim/claims-status-and-intimation", "claims-status", { template: "claim-status" }),
-  content("/claimform-twowheller/:claimNo", "claimform-twowheeler"),
-  content("/proposerform-arogya-plus/:claimNo", "proposerform-arogya-plus"),
-  content("/claim-cashloss/:claimNo", "claim-cashloss"),
-  content("/repair-cashloss/:claimNo", "repair-cashloss"),
-  content("/discharge-voucher/:claimNo", "discharge-voucher"),
-  content("/satisfactiovoucher/:claimNo", "satisfaction-voucher"),
-  content("/consentnos/:claimNo", "consent-nos"),
+  content("/claimform-twowheller/:claimNo", "claimform-twowheeler", { template: "claim-document" }),
+  content("/proposerform-arogya-plus/:claimNo", "proposerform-arogya-plus", { template: "claim-document" }),
+  content("/claim-cashloss/:claimNo", "claim-cashloss", { template: "claim-document" }),
+  content("/repair-cashloss/:claimNo", "repair-cashloss", { template: "claim-document" }),
+  content("/discharge-voucher/:claimNo", "discharge-voucher", { template: "claim-document" }),
+  content("/satisfactiovoucher/:claimNo", "satisfaction-voucher", { template: "claim-document" }),
+  content("/consentnos/:claimNo", "consent-nos", { template: "claim-document" }),
   content("/subrogation", "subrogation"),
-  content("/new/claim/view/:identifier", "claim-view"),
-  content("/new/claim/policy-view/:identifier", "claim-policy-view"),
+  content("/new/claim/view/:identifier", "claim-view", { template: "claim-document" }),
+  content("/new/claim/policy-view/:identifier", "claim-policy-view", { template: "claim-document" }),
   content("/buy-online/claim", "buy-online-claim"),
   content("/buy-online/claim/2", "buy-online-claim-step2"),
   content("/buy-online/claim/3", "buy-online-claim-step3"),

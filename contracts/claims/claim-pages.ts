@@ -32,3 +32,11 @@ export function isClaimDocumentKind(value: string): value is ClaimDocumentKind {
 
 /** Where a claim document's PDF is posted for (`{claimNo, verifier}`, form or JSON). */
 export const claimDocumentPdfPath = (kind: ClaimDocumentKind) => `/api/claims/documents/${kind}`;
+
+/** A claim document's address (English, without language): the page takes its proof as a form post. */
+const CLAIM_DOCUMENT_ADDRESS =
+  /^\/(claimform-twowheller|proposerform-arogya-plus|claim-cashloss|repair-cashloss|discharge-voucher|satisfactiovoucher|consentnos|new\/claim\/view|new\/claim\/policy-view)\/[A-Za-z0-9]{1,20}$/;
+
+export function isClaimDocumentAddress(basePath: string): boolean {
+  return CLAIM_DOCUMENT_ADDRESS.test(basePath);
+}

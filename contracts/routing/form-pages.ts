@@ -7,7 +7,7 @@ import { splitLanguage } from "../i18n/languages";
 import { HEALTH_CALCULATOR_PATH, HEALTH_STEP_PATHS, JOURNEY_START_PATH } from "../health/health-journey";
 import { BIKE_CALCULATOR_PATH, CAR_CALCULATOR_PATH, MOTOR_STEP_PATHS } from "../motor/motor-journey";
 import { TRAVEL_CALCULATOR_PATH } from "../travel/travel-service";
-import { CLAIM_FORM_PAGE_PATHS } from "../claims/claim-pages";
+import { CLAIM_FORM_PAGE_PATHS, isClaimDocumentAddress } from "../claims/claim-pages";
 
 const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   JOURNEY_START_PATH,
@@ -36,5 +36,5 @@ const IDENTIFIED_STEP = new RegExp(
 export function takesFormPosts(pathname: string): boolean {
   const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   const base = splitLanguage(page).basePath;
-  return FORM_PAGE_PATHS.has(base) || IDENTIFIED_STEP.test(base.slice(1));
+  return FORM_PAGE_PATHS.has(base) || IDENTIFIED_STEP.test(base.slice(1)) || isClaimDocumentAddress(base);
 }

@@ -142,3 +142,48 @@ test.describe("without scripts", () => {
     await expect(page.locator("[data-claim-number]")).toHaveText(/^CL\d{10}$/);
   });
 });
+
+test("a claim document by number: 404 for an unknown one, the proof, the prefilled form and its PDF (axe in three languages)", async ({
+  page,
+}) => {
+  const unknown = await page.goto("/discharge-voucher/CL2699999999");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  // a health claim has no two-wheeler claim form
+  expect((await page.goto("/claimform-twowheller/CL2600403417"))?.status()).toBe(404);
+
+  for (const [suffix, show, wrong] of [
+    ["", "Show the form", "The details do not match our records. Please check them and try again"],
+    ["/hindi", "फ़ॉर्म दिखाएं", "विवरण हमारे रिकॉर्ड से मेल नहीं खाते। कृपया उन्हें जाँचकर फिर से प्रयास करें"],
+    ["/kannada", "ಫಾರ್ಮ್ ತೋರಿಸಿ", "ವಿವರಗಳು ನಮ್ಮ ದಾಖಲೆಗಳಿಗೆ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ. ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ"],
+  ] as const) {
+    const response = await page.goto(`/claimform-twowheller/CL2600311942${suffix}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await hydrated(page, "[data-claim-document-form]");
+    // nothing personal before the proof
+    await expect(page.locator("main")).not.toContainText("Gurpreet");
+    expect(await axe(page), suffix).toEqual([]);
+    await page.locator("#cd-verifier").fill("9000010001");
+    await page.getByRole("button", { name: show }).click();
+    await expect(page.getByRole("alert")).toHaveText(wrong);
+    await page.locator("#cd-verifier").fill("9000010003");
+    await page.getByRole("button", { name: show }).click();
+    const document = page.locator("[data-print-document]");
+    await expect(document).toContainText("Two-Wheeler Claim Form");
+    await expect(document).toContainText("Gurpreet Singh Bedi");
+    await expect(document).toContainText("PB10FK3381");
+    await expect(document).toContainText("90******03");
+    expect(await axe(page), suffix).toEqual([]);
+    await snap(page, `document${suffix.replace("/", "-") || "-en"}`);
+  }
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.locator("[data-claim-document-pdf]").click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("claimform-twowheeler-CL2600311942.pdf");
+  const file = await download.path();
+  const { readFile } = await import("node:fs/promises");
+  expect((await readFile(file)).subarray(0, 5).toString()).toBe("%PDF-");
+});
