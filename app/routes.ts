@@ -40,6 +40,7 @@ const moduleOf = {
   "claim-intimation": "routes/claim-intimation.tsx",
   "claim-status": "routes/claim-status.tsx",
   "claim-document": "routes/claim-document.tsx",
+  "claim-forms": "routes/claim-forms.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

@@ -36,7 +36,9 @@ export type PageTemplate =
   /** claim status: claim number and proof, the timeline */
   | "claim-status"
   /** a claim's document by its number: proof, then the prefilled form, printable and as PDF */
-  | "claim-document";
+  | "claim-document"
+  /** the blank claim forms of each line, filterable */
+  | "claim-forms";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -152,7 +154,7 @@ const home: RouteEntry[] = [
 
 const claims: RouteEntry[] = [
   content("/claim", "claim"),
-  content("/claim/claims-form-download", "claims-form-download"),
+  content("/claim/claims-form-download", "claims-form-download", { template: "claim-forms" }),
   content("/claim/claims-intimation", "claims-intimation", { template: "claim-intimation" }),
   content("/claim/claims-status-and-intimation", "claims-status", { template: "claim-status" }),
   content("/claimform-twowheller/:claimNo", "claimform-twowheeler", { template: "claim-document" }),

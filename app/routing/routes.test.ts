@@ -27,6 +27,7 @@ const TEMPLATE_FILES = {
   "claim-intimation": "routes/claim-intimation.tsx",
   "claim-status": "routes/claim-status.tsx",
   "claim-document": "routes/claim-document.tsx",
+  "claim-forms": "routes/claim-forms.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

@@ -208,6 +208,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
     "/claims",
     createClaimsRouter(
       deps.claims ?? claimsServiceFor(deps.database, deps.config, keys, deps.content, deps.policyAdmin),
+      () => brandName(deps.content),
     ),
   );
   // ---- end claims ----

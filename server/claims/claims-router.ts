@@ -4,6 +4,7 @@
  *
  *   POST /api/claims/intimations   ClaimIntimationSchema      -> 201 {claimNo, policyNo, intimatedAt, mobile, smsSent, message}
  *   POST /api/claims/status        {claimNo, verifier}        -> 200 {claim: ClaimStatusView}
+ *   GET  /api/claims/forms/:slug.pdf  the blank claim form of a line of business
  *   POST /api/claims/documents/:kind  {claimNo, verifier}     -> 200 the claim document as PDF (JSON or a form post)
  *
  * Refusals are the site API's `{"message"}` with `code` (the translation
@@ -14,6 +15,8 @@ import express, { type RequestHandler, type Response, type Router } from "expres
 import { isClaimDocumentKind } from "@contracts/claims/claim-pages";
 import { CLAIM_MESSAGES, normaliseClaimNumber } from "@contracts/claims/claim-rules";
 import { renderPdf } from "../pdf/pdf-renderer";
+import { isClaimFormSlug } from "@contracts/claims/claim-forms";
+import { blankClaimFormPdf } from "./claim-forms";
 import type { ClaimAnswer } from "@contracts/claims/claims-service";
 import { siteApiError } from "../http/error-answers";
 import { jsonBody, jsonBodyErrors } from "../http/json-body";
@@ -35,7 +38,7 @@ export function answerRefusal(res: Response, answer: Extract<ClaimAnswer<unknown
   });
 }
 
-export function createClaimsRouter(service: ClaimsServiceWithLookup): Router {
+export function createClaimsRouter(service: ClaimsServiceWithLookup, issuer: () => Promise<string>): Router {
   const router = express.Router();
   const from = (req: express.Request) => ({ address: req.ip ?? "unknown" });
 
@@ -51,6 +54,23 @@ export function createClaimsRouter(service: ClaimsServiceWithLookup): Router {
     const answer = await service.status(req.body, from(req));
     if (!answer.ok) return answerRefusal(res, answer);
     res.json({ claim: answer.value });
+  });
+
+  // the blank claim forms of /claim/claims-form-download: the same bytes for everyone
+  router.get("/forms/:file", async (req, res) => {
+    const slug = String(req.params.file).replace(/\.pdf$/, "");
+    if (!String(req.params.file).endsWith(".pdf") || !isClaimFormSlug(slug)) return siteApiError(res, 404, "Not found");
+    try {
+      const pdf = await blankClaimFormPdf(slug, await issuer());
+      res
+        .type("application/pdf")
+        .set("Cache-Control", "public, max-age=86400")
+        .set("Content-Disposition", `inline; filename="${slug}.pdf"`)
+        .send(Buffer.from(pdf));
+    } catch (error) {
+      console.error("claims: form PDF failed:", error instanceof Error ? error.message : error);
+      answerRefusal(res, { ok: false, status: 503, message: "claim_unavailable", retryAfter: 30 });
+    }
   });
 
   // the claim document's page posts this as a plain form, so the browser downloads the file

@@ -258,6 +258,8 @@ class Writer {
           }
           this.y = top - rowHeight;
         };
+        // the header row never sits alone at the foot of a page
+        this.room(rowHeight * 2);
         drawRow(block.columns, bold, true);
         for (const row of block.rows)
           drawRow(

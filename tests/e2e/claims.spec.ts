@@ -187,3 +187,33 @@ test("a claim document by number: 404 for an unknown one, the proof, the prefill
   const { readFile } = await import("node:fs/promises");
   expect((await readFile(file)).subarray(0, 5).toString()).toBe("%PDF-");
 });
+
+test("claim forms download: a list filtered by line and words, each a real PDF (axe in three languages)", async ({
+  page,
+  request,
+}) => {
+  for (const suffix of ["", "/hindi", "/kannada"]) {
+    await page.goto(`/claim/claims-form-download${suffix}`);
+    await hydrated(page, "[data-claim-forms-filter]");
+    await expect(page.locator("[data-claim-form]")).toHaveCount(10);
+    expect(await axe(page), suffix).toEqual([]);
+  }
+  await page.goto("/claim/claims-form-download");
+  await hydrated(page, "[data-claim-forms-filter]");
+  await snap(page, "forms-en");
+  await page.getByLabel("Line of business").selectOption("motor");
+  await expect(page.locator("[data-claim-form]")).toHaveCount(3);
+  await expect(page.locator("[data-claim-forms-count]")).toHaveText("3 forms");
+  await page.getByLabel("Search by name").fill("theft");
+  await expect(page.locator("[data-claim-form]")).toHaveCount(1);
+  await expect(page.locator("[data-claim-forms-count]")).toHaveText("1 form");
+  await page.getByLabel("Search by name").fill("zzz");
+  await expect(page.locator("[data-claim-forms-count]")).toHaveText(
+    "No form matches. Try another line or other words.",
+  );
+  await page.getByLabel("Search by name").fill("");
+  const href = await page.locator('[data-claim-form="motor-theft-claim-form"] a').getAttribute("href");
+  const pdf = await request.get(href!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLAIM_FORMS } from "@contracts/claims/claim-forms";
 import { CLAIM_MESSAGES, CLAIM_NUMBER_PATTERN } from "@contracts/claims/claim-rules";
 import { indiaDay } from "@contracts/dates/india-day";
 import { backends, type TestDatabase } from "./fixtures/content-fixtures.ts";
@@ -322,6 +323,19 @@ for (const backend of backends) {
       expect(
         await post(site, "/claims/documents/nothing", { claimNo: "CL2600311942", verifier: "9000010003" }),
       ).toMatchObject({ status: 404 });
+    });
+
+    it("answers every blank claim form as a PDF, kept and cacheable; an unknown form is 404", async () => {
+      for (const { slug } of CLAIM_FORMS) {
+        const response = await fetch(`${site.base}/claims/forms/${slug}.pdf`);
+        expect(response.status, slug).toBe(200);
+        expect(response.headers.get("content-type")).toBe("application/pdf");
+        expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      }
+      expect((await fetch(`${site.base}/claims/forms/motor-claim-form`)).status).toBe(404);
+      expect((await fetch(`${site.base}/claims/forms/unknown.pdf`)).status).toBe(404);
     });
 
     it("limits attempts per address and per identifier, unknown identifiers alike", async () => {
