@@ -67,25 +67,35 @@ export const ClaimIntimationSchema = z
     description: text(descriptionProblem, "claim_description_required"),
   })
   .check(
-    z.superRefine((value, ctx) => {
-      if (value.identifyBy === "policy") {
-        const key = claimPolicyProblem(value.policyNo ?? "");
-        if (key) ctx.addIssue({ code: "custom", message: key, path: ["policyNo"], input: value.policyNo });
-      } else if (value.line !== "motor") {
-        ctx.addIssue({
-          code: "custom",
-          message: "claim_registration_motor_only",
-          path: ["registration"],
-          input: value.registration,
-        });
-      } else {
-        const key = claimRegistrationProblem(value.registration ?? "");
-        if (key) ctx.addIssue({ code: "custom", message: key, path: ["registration"], input: value.registration });
-      }
-      if (!(CLAIM_CAUSES[value.line] as readonly string[]).includes(value.cause)) {
-        ctx.addIssue({ code: "custom", message: "claim_cause_required", path: ["cause"], input: value.cause });
-      }
-    }),
+    // runs when other fields failed too, so every field's problem shows at once: values may be anything
+    z.superRefine(
+      (value, ctx) => {
+        const text = (v: unknown) => (typeof v === "string" ? v : "");
+        const line = (CLAIM_LINES as readonly unknown[]).includes(value.line) ? (value.line as ClaimLine) : null;
+        if (value.identifyBy === "registration") {
+          if (line !== null && line !== "motor") {
+            ctx.addIssue({
+              code: "custom",
+              message: "claim_registration_motor_only",
+              path: ["registration"],
+              input: value.registration,
+            });
+          } else {
+            const key = claimRegistrationProblem(text(value.registration));
+            if (key) ctx.addIssue({ code: "custom", message: key, path: ["registration"], input: value.registration });
+          }
+        } else {
+          const key = claimPolicyProblem(text(value.policyNo));
+          if (key) ctx.addIssue({ code: "custom", message: key, path: ["policyNo"], input: value.policyNo });
+        }
+        if (line && !(CLAIM_CAUSES[line] as readonly string[]).includes(text(value.cause))) {
+          ctx.addIssue({ code: "custom", message: "claim_cause_required", path: ["cause"], input: value.cause });
+        }
+      },
+      {
+        when: (payload) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value),
+      },
+    ),
   );
 export type ClaimIntimationBody = z.infer<typeof ClaimIntimationSchema>;
 
