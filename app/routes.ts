@@ -41,6 +41,7 @@ const moduleOf = {
   "claim-status": "routes/claim-status.tsx",
   "claim-document": "routes/claim-document.tsx",
   "claim-forms": "routes/claim-forms.tsx",
+  "claim-steps": "routes/claim-steps.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

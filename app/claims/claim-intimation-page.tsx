@@ -7,7 +7,6 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { CLAIM_CAUSES, CLAIM_LINES, DESCRIPTION_MAX_LENGTH, type ClaimLine } from "@contracts/claims/claim-rules";
 import { ClaimIntimationSchema, fieldProblems } from "@contracts/claims/claim-schema";
 import { CLAIM_INTIMATION_PATH, CLAIM_STATUS_PATH } from "@contracts/claims/claim-pages";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
@@ -15,8 +14,9 @@ import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
-import { FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
-import { focusFirstProblem, RadioGroup, SelectField, TextAreaField } from "./claim-fields";
+import { FormAlert, primaryButton, secondaryButton } from "~/ui/form-parts";
+import { focusFirstProblem } from "./claim-fields";
+import { IntimationFields } from "./intimation-fields";
 import type { ClaimRegistered } from "@contracts/claims/claims-service";
 import type { FormRefusal } from "./claims.server";
 
@@ -32,8 +32,6 @@ const FIELD_ORDER = [
   "cause",
   "description",
 ] as const;
-
-export const causeKeyword = (cause: string) => `claim_cause_${cause.replaceAll("-", "_")}`;
 
 export type IntimationResult = { ok: true; registered: ClaimRegistered } | FormRefusal;
 
@@ -53,12 +51,7 @@ export function ClaimIntimationPage({
   const submitting = navigation.state === "submitting";
   const refused = result && !result.ok ? result : null;
   const values = refused?.values ?? {};
-  const [line, setLine] = useState<ClaimLine>((values.line as ClaimLine) || "motor");
-  const [identifyBy, setIdentifyBy] = useState(values.identifyBy || "policy");
   const [problems, setProblems] = useState<Record<string, string>>(refused?.problems ?? {});
-  // before hydration every field shows (no script hides the ones a choice does not need)
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -124,7 +117,6 @@ export function ClaimIntimationPage({
     );
   }
 
-  const error = (field: string) => problems[field];
   return (
     <article data-page="claim-intimation">
       <PageHero seo={seo}>
@@ -148,137 +140,7 @@ export function ClaimIntimationPage({
             data-claim-intimation-form=""
           >
             <FormAlert message={refused?.message ?? undefined} />
-            <RadioGroup
-              id="ci-line"
-              name="line"
-              legend={t("claim_line_label")}
-              value={line}
-              onChange={(v) => {
-                setLine(v as ClaimLine);
-                if (v !== "motor") setIdentifyBy("policy");
-              }}
-              options={CLAIM_LINES.map((l) => ({ value: l, label: t(`claim_line_${l}`) }))}
-              error={error("line")}
-            />
-            {(line === "motor" || !hydrated) && (
-              <RadioGroup
-                id="ci-identifyBy"
-                name="identifyBy"
-                legend={t("claim_identify_label")}
-                value={identifyBy}
-                onChange={setIdentifyBy}
-                options={[
-                  { value: "policy", label: t("claim_identify_policy") },
-                  { value: "registration", label: t("claim_identify_registration") },
-                ]}
-                error={error("identifyBy")}
-              />
-            )}
-            {line !== "motor" && hydrated && <input type="hidden" name="identifyBy" value="policy" />}
-            {(identifyBy === "registration" && line === "motor") || !hydrated ? (
-              <TextField
-                id="ci-registration"
-                name="registration"
-                label={t("claim_registration_label")}
-                hint={t("claim_registration_hint")}
-                defaultValue={values.registration}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={20}
-                error={error("registration")}
-              />
-            ) : null}
-            {identifyBy === "policy" || line !== "motor" || !hydrated ? (
-              <TextField
-                id="ci-policyNo"
-                name="policyNo"
-                label={t("claim_policy_label")}
-                hint={t("claim_policy_hint")}
-                defaultValue={values.policyNo}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={40}
-                error={error("policyNo")}
-              />
-            ) : null}
-            <TextField
-              id="ci-mobile"
-              name="mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              label={t("claim_mobile_label")}
-              hint={t("claim_mobile_hint")}
-              defaultValue={values.mobile}
-              error={error("mobile")}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                id="ci-lossDate"
-                name="lossDate"
-                type="date"
-                max={today}
-                label={t("claim_loss_date_label")}
-                defaultValue={values.lossDate}
-                error={error("lossDate")}
-              />
-              <TextField
-                id="ci-lossTime"
-                name="lossTime"
-                type="time"
-                label={t("claim_loss_time_label")}
-                hint={t("claim_loss_time_hint")}
-                defaultValue={values.lossTime}
-                error={error("lossTime")}
-              />
-            </div>
-            <TextField
-              id="ci-place"
-              name="place"
-              maxLength={200}
-              label={t("claim_place_label")}
-              hint={t("claim_place_hint")}
-              defaultValue={values.place}
-              error={error("place")}
-            />
-            <SelectField
-              key={line}
-              id="ci-cause"
-              name="cause"
-              label={t("claim_cause_label")}
-              defaultValue={values.line === line ? values.cause : ""}
-              error={error("cause")}
-            >
-              <option value="">{t("claim_cause_choose")}</option>
-              {hydrated
-                ? CLAIM_CAUSES[line].map((cause) => (
-                    <option key={cause} value={cause}>
-                      {t(causeKeyword(cause))}
-                    </option>
-                  ))
-                : CLAIM_LINES.map((l) => (
-                    <optgroup key={l} label={t(`claim_line_${l}`)}>
-                      {CLAIM_CAUSES[l].map((cause) => (
-                        <option key={cause} value={cause}>
-                          {t(causeKeyword(cause))}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-            </SelectField>
-            <TextAreaField
-              id="ci-description"
-              name="description"
-              label={t("claim_description_label")}
-              hint={t("claim_description_hint")}
-              defaultValue={values.description}
-              maxLength={DESCRIPTION_MAX_LENGTH}
-              lang={lang}
-              error={error("description")}
-            />
+            <IntimationFields step="all" values={values} problems={problems} lang={lang} today={today} />
             <button type="submit" className={`${primaryButton} w-full sm:w-auto`} aria-busy={submitting}>
               {submitting ? t("claim_submitting") : t("claim_submit")}
             </button>

@@ -16,7 +16,7 @@ import type { PageSeo } from "~/seo/page-seo";
 import { FormAlert, primaryButton, TextField } from "~/ui/form-parts";
 import { focusFirstProblem } from "./claim-fields";
 import { CLAIM_INTIMATION_PATH } from "@contracts/claims/claim-pages";
-import { causeKeyword } from "./claim-intimation-page";
+import { causeKeyword } from "./intimation-fields";
 import { formatDay, formatMoment, formatRupees } from "./claim-format";
 import type { FormRefusal } from "./claims.server";
 

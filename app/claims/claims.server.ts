@@ -6,6 +6,7 @@
  * and answers; the same service answers the site API.
  */
 import { data, type AppLoadContext } from "react-router";
+import { STEP_FIELDS } from "./intimation-fields";
 import { ClaimIntimationSchema, ClaimLookupSchema, fieldProblems } from "@contracts/claims/claim-schema";
 import type { ClaimAnswer, ClaimRegistered, ClaimsService, ClaimStatusView } from "@contracts/claims/claims-service";
 import { indiaDay } from "@contracts/dates/india-day";
@@ -144,4 +145,64 @@ export async function showClaimDocument(context: AppLoadContext, page: ResolvedP
   const answer = await service(context).document(kind, values, { address: context.clientAddress ?? "unknown" });
   if (!answer.ok) return refusal(answer, values, ClaimLookupSchema);
   return { ok: true as const, document: answer.value satisfies PrintDocument, verifier: values.verifier ?? "" };
+}
+
+// ---- the buy-online claim steps (spec 2 "Claims": /buy-online/claim and /2, /3, /4) ----
+
+export type ClaimStepView =
+  | { step: 1 | 2 | 3; values: FormValues; problems: Record<string, string>; message: string | null }
+  | { step: 4; registered: ClaimRegistered };
+
+/** The step of an address of the buy-online claim: /buy-online/claim is 1, /2 to /4 the others. */
+export function claimStepOf(page: ResolvedPage): 1 | 2 | 3 | 4 {
+  const last = page.entry.path.split("/").pop();
+  return last === "2" || last === "3" || last === "4" ? (Number(last) as 2 | 3 | 4) : 1;
+}
+
+/**
+ * A later step is reached by posting the earlier ones: its address alone (a bookmark, a reload)
+ * shows the first step's form, which posts on to the second. The loader also runs after a post,
+ * so it cannot redirect.
+ */
+export async function loadClaimStepsPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  return loadClaimPage(context, page, url);
+}
+
+/**
+ * A step's post: the fields of the earlier steps come along (hidden inputs). The first step
+ * with a problem shows again; when all are right, the next step shows, and the last posts the
+ * claim through the claims service like the one-page form.
+ */
+export async function postClaimStep(context: AppLoadContext, page: ResolvedPage, request: Request) {
+  const step = claimStepOf(page);
+  const values = await postedFields(request, INTIMATION_FIELDS);
+  const parsed = ClaimIntimationSchema.safeParse(values);
+  const problems = parsed.success ? {} : fieldProblems(parsed.error.issues);
+  const stepOf = (field: string) =>
+    (Object.entries(STEP_FIELDS).find(([, fields]) => (fields as readonly string[]).includes(field))?.[0] ?? "1") as
+      "1" | "2" | "3";
+  const firstWrong = ([1, 2, 3] as const).find(
+    (n) => n < step && Object.keys(problems).some((field) => stepOf(field) === String(n)),
+  );
+  const only = (n: 1 | 2 | 3) =>
+    Object.fromEntries(Object.entries(problems).filter(([field]) => stepOf(field) === String(n)));
+  if (firstWrong) {
+    return data({ step: firstWrong, values, problems: only(firstWrong), message: null } satisfies ClaimStepView, {
+      status: 400,
+    });
+  }
+  if (step !== 4) return { step, values, problems: {}, message: null } satisfies ClaimStepView;
+  const answer = await service(context).intimate(values, { address: context.clientAddress ?? "unknown" });
+  if (answer.ok) return { step: 4, registered: answer.value } satisfies ClaimStepView;
+  const back = answer.field ? (Number(stepOf(answer.field)) as 1 | 2 | 3) : 1;
+  const headers: HeadersInit = answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {};
+  return data(
+    {
+      step: back,
+      values,
+      problems: answer.field ? { [answer.field]: answer.message } : {},
+      message: answer.field ? null : answer.message,
+    } satisfies ClaimStepView,
+    { status: answer.status, headers },
+  );
 }

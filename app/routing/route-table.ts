@@ -38,7 +38,9 @@ export type PageTemplate =
   /** a claim's document by its number: proof, then the prefilled form, printable and as PDF */
   | "claim-document"
   /** the blank claim forms of each line, filterable */
-  | "claim-forms";
+  | "claim-forms"
+  /** the buy-online claim: the intimation in steps */
+  | "claim-steps";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -167,10 +169,10 @@ const claims: RouteEntry[] = [
   content("/subrogation", "subrogation"),
   content("/new/claim/view/:identifier", "claim-view", { template: "claim-document" }),
   content("/new/claim/policy-view/:identifier", "claim-policy-view", { template: "claim-document" }),
-  content("/buy-online/claim", "buy-online-claim"),
-  content("/buy-online/claim/2", "buy-online-claim-step2"),
-  content("/buy-online/claim/3", "buy-online-claim-step3"),
-  content("/buy-online/claim/4", "buy-online-claim-step4"),
+  content("/buy-online/claim", "buy-online-claim", { template: "claim-steps" }),
+  content("/buy-online/claim/2", "buy-online-claim-step2", { template: "claim-steps" }),
+  content("/buy-online/claim/3", "buy-online-claim-step3", { template: "claim-steps" }),
+  content("/buy-online/claim/4", "buy-online-claim-step4", { template: "claim-steps" }),
 ];
 
 const policyPrint = [

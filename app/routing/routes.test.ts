@@ -28,6 +28,7 @@ const TEMPLATE_FILES = {
   "claim-status": "routes/claim-status.tsx",
   "claim-document": "routes/claim-document.tsx",
   "claim-forms": "routes/claim-forms.tsx",
+  "claim-steps": "routes/claim-steps.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));
@@ -46,9 +47,9 @@ function samples(path: string): string[] {
 describe("route config", () => {
   it("has a handful of routes, not one per page and language", () => {
     // the home page's, the health and car journeys', the calculators' and the car guides' pages,
-    // each with its language as an optional segment, and the claim pages' (issue 14): some 56, against
+    // each with its language as an optional segment, and the claim pages' (issue 14): some 61, against
     // 620 pages and languages
-    expect(routes.length).toBeLessThan(60);
+    expect(routes.length).toBeLessThan(64);
   });
 
   it("matches every page, in every language, to the template of its page", () => {

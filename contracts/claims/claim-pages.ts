@@ -5,7 +5,19 @@
 export const CLAIM_INTIMATION_PATH = "/claim/claims-intimation";
 export const CLAIM_STATUS_PATH = "/claim/claims-status-and-intimation";
 
-export const CLAIM_FORM_PAGE_PATHS: readonly string[] = [CLAIM_INTIMATION_PATH, CLAIM_STATUS_PATH];
+/** The buy-online claim steps (spec 2: /buy-online/claim and /2, /3, /4), the claim intimation in steps. */
+export const CLAIM_STEP_PATHS = {
+  1: "/buy-online/claim",
+  2: "/buy-online/claim/2",
+  3: "/buy-online/claim/3",
+  4: "/buy-online/claim/4",
+} as const;
+
+export const CLAIM_FORM_PAGE_PATHS: readonly string[] = [
+  CLAIM_INTIMATION_PATH,
+  CLAIM_STATUS_PATH,
+  ...Object.values(CLAIM_STEP_PATHS),
+];
 
 /**
  * The documents of a claim (spec 2 "Claims"), by the route table's page name: what a claim

@@ -217,3 +217,37 @@ test("claim forms download: a list filtered by line and words, each a real PDF (
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
+
+test("the Hindi buy-online claim steps: policy, loss, description and review, then the claim number (axe on each step)", async ({
+  page,
+}) => {
+  await page.goto("/buy-online/claim/hindi");
+  await hydrated(page, "[data-claim-steps-form]");
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole("button", { name: "आगे बढ़ें" }).click();
+  await expect(page.locator("#ci-policyNo-error")).toHaveText("कृपया अपना पॉलिसी नंबर दर्ज करें");
+  await page.locator("#ci-policyNo").fill("HLT/2026/2006688");
+  await page.getByRole("radio", { name: "स्वास्थ्य" }).check();
+  await page.locator("#ci-mobile").fill("9000010006");
+  await page.getByRole("button", { name: "आगे बढ़ें" }).click();
+
+  await expect(page.locator("[data-claim-step]")).toHaveAttribute("data-claim-step", "2");
+  expect(await axe(page)).toEqual([]);
+  await page.locator("#ci-lossDate").fill(daysAgo(1));
+  await page.locator("#ci-lossTime").fill("07:10");
+  await page.locator("#ci-place").fill("अपोलो अस्पताल, हैदराबाद");
+  await page.locator("#ci-cause").selectOption("emergency-hospitalisation");
+  await page.getByRole("button", { name: "आगे बढ़ें" }).click();
+
+  await expect(page.locator("[data-claim-step]")).toHaveAttribute("data-claim-step", "3");
+  await expect(page.locator("[data-claim-steps-summary]")).toContainText("HLT/2026/2006688");
+  await expect(page.locator("[data-claim-steps-summary]")).toContainText("आपातकालीन अस्पताल में भर्ती");
+  expect(await axe(page)).toEqual([]);
+  await page.locator("#ci-description").fill("तेज़ बुखार और कमज़ोरी के कारण आपातकालीन वार्ड से भर्ती किया गया।");
+  await snap(page, "steps-hindi-3");
+  await page.getByRole("button", { name: "दावा दर्ज करें" }).click();
+
+  await expect(page.locator("[data-claim-number]")).toHaveText(/^CL\d{10}$/);
+  await expect(page).toHaveURL(/\/buy-online\/claim\/4\/hindi$/);
+  expect(await axe(page)).toEqual([]);
+});
