@@ -42,6 +42,7 @@ const moduleOf = {
   "claim-document": "routes/claim-document.tsx",
   "claim-forms": "routes/claim-forms.tsx",
   "claim-steps": "routes/claim-steps.tsx",
+  subrogation: "routes/subrogation.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

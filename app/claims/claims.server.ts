@@ -8,6 +8,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { STEP_FIELDS } from "./intimation-fields";
 import { ClaimIntimationSchema, ClaimLookupSchema, fieldProblems } from "@contracts/claims/claim-schema";
+import { SubrogationRequestSchema } from "@contracts/claims/subrogation-schema";
 import type { ClaimAnswer, ClaimRegistered, ClaimsService, ClaimStatusView } from "@contracts/claims/claims-service";
 import { indiaDay } from "@contracts/dates/india-day";
 import { isClaimDocumentKind, type ClaimDocumentKind } from "@contracts/claims/claim-pages";
@@ -67,7 +68,7 @@ async function postedFields(request: Request, names: readonly string[]): Promise
 function refusal(
   answer: Extract<ClaimAnswer<unknown>, { ok: false }>,
   values: FormValues,
-  schema: typeof ClaimIntimationSchema | typeof ClaimLookupSchema,
+  schema: typeof ClaimIntimationSchema | typeof ClaimLookupSchema | typeof SubrogationRequestSchema,
 ) {
   const problems: Record<string, string> = {};
   let message: string | null = null;
@@ -205,4 +206,22 @@ export async function postClaimStep(context: AppLoadContext, page: ResolvedPage,
     } satisfies ClaimStepView,
     { status: answer.status, headers },
   );
+}
+
+// ---- subrogation (spec 2 "Claims": /subrogation) ----
+
+export const SUBROGATION_FIELDS = [
+  "claimNo",
+  "verifier",
+  "thirdParty",
+  "thirdPartyAddress",
+  "thirdPartyDetails",
+  "consent",
+] as const;
+
+export async function requestSubrogation(context: AppLoadContext, request: Request) {
+  const values = await postedFields(request, SUBROGATION_FIELDS);
+  const answer = await service(context).subrogate(values, { address: context.clientAddress ?? "unknown" });
+  if (!answer.ok) return refusal(answer, values, SubrogationRequestSchema);
+  return { ok: true as const, reference: answer.value.reference, letter: answer.value.letter };
 }

@@ -40,7 +40,9 @@ export type PageTemplate =
   /** the blank claim forms of each line, filterable */
   | "claim-forms"
   /** the buy-online claim: the intimation in steps */
-  | "claim-steps";
+  | "claim-steps"
+  /** subrogation: the process and the request */
+  | "subrogation";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -166,7 +168,7 @@ const claims: RouteEntry[] = [
   content("/discharge-voucher/:claimNo", "discharge-voucher", { template: "claim-document" }),
   content("/satisfactiovoucher/:claimNo", "satisfaction-voucher", { template: "claim-document" }),
   content("/consentnos/:claimNo", "consent-nos", { template: "claim-document" }),
-  content("/subrogation", "subrogation"),
+  content("/subrogation", "subrogation", { template: "subrogation" }),
   content("/new/claim/view/:identifier", "claim-view", { template: "claim-document" }),
   content("/new/claim/policy-view/:identifier", "claim-policy-view", { template: "claim-document" }),
   content("/buy-online/claim", "buy-online-claim", { template: "claim-steps" }),

@@ -29,6 +29,7 @@ const TEMPLATE_FILES = {
   "claim-document": "routes/claim-document.tsx",
   "claim-forms": "routes/claim-forms.tsx",
   "claim-steps": "routes/claim-steps.tsx",
+  subrogation: "routes/subrogation.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

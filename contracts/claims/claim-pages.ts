@@ -17,6 +17,7 @@ export const CLAIM_FORM_PAGE_PATHS: readonly string[] = [
   CLAIM_INTIMATION_PATH,
   CLAIM_STATUS_PATH,
   ...Object.values(CLAIM_STEP_PATHS),
+  "/subrogation",
 ];
 
 /**

@@ -108,6 +108,11 @@ export const CLAIM_MESSAGES = {
   claim_body_invalid: "The request could not be read. Please fill in the form again",
   claim_unavailable: "The claims service is unavailable. Please try again in a minute",
   claim_limited: "Too many attempts. Please try again later",
+  claim_subrogation_party_required: "Please enter who caused the loss",
+  claim_subrogation_party_invalid: "Please enter the name in 3 to 120 characters",
+  claim_subrogation_address_invalid: "Please enter their address or contact in at most 300 characters",
+  claim_subrogation_details_invalid: "Please describe how they caused the loss in at most 300 characters",
+  claim_subrogation_consent_required: "Please agree to the letter of subrogation to send the request",
 } as const;
 export type ClaimMessageKey = keyof typeof CLAIM_MESSAGES;
 

@@ -62,4 +62,6 @@ export interface ClaimsService {
   documentExists(kind: ClaimDocumentKind, claimNo: string): Promise<boolean>;
   /** The document of a claim, prefilled, once `{claimNo, verifier}` match (the checks of `status`). */
   document(kind: ClaimDocumentKind, body: unknown, from: ClaimRequester): Promise<ClaimAnswer<PrintDocument>>;
+  /** A subrogation request (/subrogation): stored with its reference before the answer, with the letter to sign. */
+  subrogate(body: unknown, from: ClaimRequester): Promise<ClaimAnswer<{ reference: string; letter: PrintDocument }>>;
 }

@@ -514,3 +514,46 @@ export function claimDocument(
       };
   }
 }
+
+/** The letter of subrogation of a claim, with the party the claimant names (issue 14, /subrogation). */
+export function subrogationLetter(
+  { claim, policy }: ClaimWithPolicy,
+  party: { thirdParty: string; thirdPartyAddress: string; thirdPartyDetails: string },
+  reference: string,
+  issuer: string,
+): PrintDocument {
+  return {
+    issuer,
+    title: "Letter of Subrogation",
+    reference: `Request ${reference} · Claim number ${claim.claimNo}`,
+    blocks: [
+      { kind: "heading", text: "Claim and policy" },
+      policyRows(policy),
+      lossRows(claim),
+      {
+        kind: "fields",
+        rows: [
+          {
+            label: "Amount paid or payable",
+            value: agreedAmount(claim) ?? (claim.amountClaimed === null ? null : rupees(claim.amountClaimed)),
+          },
+        ],
+      },
+      { kind: "heading", text: "Party responsible for the loss" },
+      {
+        kind: "fields",
+        rows: [
+          { label: "Name", value: party.thirdParty },
+          { label: "Address or contact", value: party.thirdPartyAddress || null },
+          { label: "How they caused the loss", value: party.thirdPartyDetails || null },
+        ],
+      },
+      { kind: "heading", text: "Subrogation" },
+      {
+        kind: "text",
+        text: `In consideration of ${issuer} paying this claim, I, the policyholder named above, transfer to the company all my rights and remedies against the party named above and any other party responsible for this loss, to the extent of the amount paid. I authorise the company to take any proceedings in my name to recover it, at the company's cost, and I will give the company the documents and help it reasonably asks for. I have not settled with, or released, any party responsible for this loss.`,
+      },
+      { kind: "signature", labels: ["Signature of the policyholder", "Place", "Date"] },
+    ],
+  };
+}

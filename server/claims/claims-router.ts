@@ -4,6 +4,7 @@
  *
  *   POST /api/claims/intimations   ClaimIntimationSchema      -> 201 {claimNo, policyNo, intimatedAt, mobile, smsSent, message}
  *   POST /api/claims/status        {claimNo, verifier}        -> 200 {claim: ClaimStatusView}
+ *   POST /api/claims/subrogations  {claimNo, verifier, thirdParty, thirdPartyAddress?, thirdPartyDetails?, consent: "yes"} -> 201 {reference}
  *   GET  /api/claims/forms/:slug.pdf  the blank claim form of a line of business
  *   POST /api/claims/documents/:kind  {claimNo, verifier}     -> 200 the claim document as PDF (JSON or a form post)
  *
@@ -54,6 +55,12 @@ export function createClaimsRouter(service: ClaimsServiceWithLookup, issuer: () 
     const answer = await service.status(req.body, from(req));
     if (!answer.ok) return answerRefusal(res, answer);
     res.json({ claim: answer.value });
+  });
+
+  router.post("/subrogations", noStore, jsonBody("8kb"), async (req, res) => {
+    const answer = await service.subrogate(req.body, from(req));
+    if (!answer.ok) return answerRefusal(res, answer);
+    res.status(201).json({ reference: answer.value.reference });
   });
 
   // the blank claim forms of /claim/claims-form-download: the same bytes for everyone

@@ -27,7 +27,11 @@ import { readFirst, type ContentSource } from "@contracts/content/content-source
 import { localizedField } from "@contracts/i18n/languages";
 import { contentQuery } from "@contracts/content/content-query";
 import type { Db } from "../db/client";
-import { claimDocument } from "./claim-documents";
+import { claimDocument, subrogationLetter } from "./claim-documents";
+import { SubrogationRequestSchema, subrogationOf } from "@contracts/claims/subrogation-schema";
+import type { PrintDocument } from "@contracts/print/print-document";
+import { claimSubrogations } from "./subrogation.schema";
+import crypto from "node:crypto";
 import { hitRateLimits, RateLimitedError, subjectDigest, type RateLimitRule } from "../http/rate-limit";
 import { maskPolicyNumber } from "../auto-debit/auto-debit-router";
 import type { SmsProvider } from "../otp/sms-provider";
@@ -117,9 +121,16 @@ export function statusViewOf({ claim, policy }: ClaimWithPolicy): ClaimStatusVie
   };
 }
 
+export interface SubrogationReceived {
+  reference: string;
+  letter: PrintDocument;
+}
+
 export interface ClaimsServiceWithLookup extends ClaimsService {
   /** The claim and its policy when the claim number and proof match (the claim documents); same checks as `status`. */
   lookup(body: unknown, from: ClaimRequester): Promise<ClaimAnswer<ClaimWithPolicy>>;
+  /** A subrogation request: stored with its reference before the answer, with the letter to sign. */
+  subrogate(body: unknown, from: ClaimRequester): Promise<ClaimAnswer<SubrogationReceived>>;
 }
 
 export function createClaimsService(options: ClaimsServiceOptions): ClaimsServiceWithLookup {
@@ -175,6 +186,47 @@ export function createClaimsService(options: ClaimsServiceOptions): ClaimsServic
       if (!CLAIM_NUMBER_PATTERN.test(number)) return false;
       const found = await policyAdmin.claims.kind(number);
       return found !== null && (CLAIM_DOCUMENT_LINES[kind] as readonly string[]).includes(found.line);
+    },
+
+    async subrogate(body, from): Promise<ClaimAnswer<SubrogationReceived>> {
+      const parsed = SubrogationRequestSchema.safeParse(body);
+      if (!parsed.success) return shapeRefusal(parsed.error.issues);
+      const request = subrogationOf(parsed.data);
+      const found = await lookup({ claimNo: request.claimNo, verifier: parsed.data.verifier }, from);
+      if (!found.ok) return found;
+      const hashKey = await key();
+      if (!Buffer.isBuffer(hashKey)) return hashKey;
+      const year = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "2-digit" }).format(now());
+      let reference = "";
+      try {
+        for (let attempt = 0; attempt < 5 && !reference; attempt++) {
+          const drawn = `SB${year}${String(crypto.randomInt(0, 100_000_000)).padStart(8, "0")}`;
+          const [row] = await db
+            .insert(claimSubrogations)
+            .values({
+              reference: drawn,
+              claimNo: request.claimNo,
+              thirdParty: request.thirdParty,
+              thirdPartyAddress: request.thirdPartyAddress,
+              thirdPartyDetails: request.thirdPartyDetails,
+              fromDigest: subjectDigest(hashKey, "claim-subrogation", from.address),
+            })
+            .onConflictDoNothing()
+            .returning({ reference: claimSubrogations.reference });
+          if (row) reference = row.reference;
+        }
+        if (!reference) throw new Error("no free reference after several draws");
+      } catch (error) {
+        return unavailable("subrogation store", error);
+      }
+      let issuer = "";
+      try {
+        issuer = await options.issuer();
+      } catch {
+        // printed without the name rather than not at all
+      }
+      console.info(`claims: subrogation ${reference} on ${maskClaimNumber(request.claimNo)}: received`);
+      return { ok: true, value: { reference, letter: subrogationLetter(found.value, request, reference, issuer) } };
     },
 
     async document(kind, body, from) {

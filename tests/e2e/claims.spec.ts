@@ -251,3 +251,33 @@ test("the Hindi buy-online claim steps: policy, loss, description and review, th
   await expect(page).toHaveURL(/\/buy-online\/claim\/4\/hindi$/);
   expect(await axe(page)).toEqual([]);
 });
+
+test("subrogation: the process, the request with its reference, and the letter to sign (axe in three languages)", async ({
+  page,
+}) => {
+  for (const suffix of ["/hindi", "/kannada", ""]) {
+    await page.goto(`/subrogation${suffix}`);
+    await hydrated(page, "[data-subrogation-form]");
+    expect(await axe(page), suffix).toEqual([]);
+  }
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.locator("#sb-claimNo")).toBeFocused();
+  await expect(page.locator("#sb-consent-error")).toHaveText(
+    "Please agree to the letter of subrogation to send the request",
+  );
+  expect(await axe(page)).toEqual([]);
+  await page.locator("#sb-claimNo").fill("CL2600311942");
+  await page.locator("#sb-verifier").fill("9000010003");
+  await page.locator("#sb-thirdParty").fill("Punjab Roadways depot, Ludhiana");
+  await page.locator("#sb-thirdPartyDetails").fill("Their bus PB10AB1234 pushed the motorcycle off the road.");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.locator("[data-subrogation-reference]")).toHaveAttribute(
+    "data-subrogation-reference",
+    /^SB\d{10}$/,
+  );
+  await expect(page.locator("[data-print-document]")).toContainText("Letter of Subrogation");
+  await expect(page.locator("[data-print-document]")).toContainText("Punjab Roadways depot, Ludhiana");
+  expect(await axe(page)).toEqual([]);
+  await snap(page, "subrogation-en");
+});

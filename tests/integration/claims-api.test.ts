@@ -26,6 +26,7 @@ import type { Database } from "../../server/db/client.ts";
 import { subjectDigest } from "../../server/http/rate-limit.ts";
 import { smsOutbox } from "../../server/otp/otp.schema.ts";
 import { claims } from "../../server/policy-admin/claims.schema.ts";
+import { claimSubrogations } from "../../server/claims/subrogation.schema.ts";
 import { seedDemoClaims } from "../../server/policy-admin/demo-claims.ts";
 import { seedDemoPolicies } from "../../server/policy-admin/demo-policies.ts";
 import { httpPolicyAdmin } from "../../server/policy-admin/http-policy-admin.ts";
@@ -338,6 +339,35 @@ for (const backend of backends) {
       expect((await fetch(`${site.base}/claims/forms/unknown.pdf`)).status).toBe(404);
     });
 
+    it("stores a subrogation request with its reference before answering; refuses without consent or proof", async () => {
+      const request = {
+        claimNo: "CL2600311942",
+        verifier: "MTR/2026/1011942",
+        thirdParty: "Punjab Roadways depot, Ludhiana",
+        thirdPartyAddress: "Bus stand, Ferozepur Road, Ludhiana",
+        thirdPartyDetails: "Their bus PB10AB1234 pushed the motorcycle off the road.",
+        consent: "yes",
+      };
+      const answer = await post(site, "/claims/subrogations", request, { ip: "203.0.113.60" });
+      expect(answer.status, answer.text).toBe(201);
+      const reference = answer.body?.reference as string;
+      expect(reference).toMatch(/^SB\d{10}$/);
+      const [row] = await test.database.db
+        .select()
+        .from(claimSubrogations)
+        .where(eq(claimSubrogations.reference, reference));
+      expect(row).toMatchObject({ claimNo: "CL2600311942", thirdParty: "Punjab Roadways depot, Ludhiana" });
+      expect(row!.fromDigest).not.toContain("203.0.113");
+      expect(await post(site, "/claims/subrogations", { ...request, consent: undefined })).toMatchObject({
+        status: 400,
+        body: { field: "consent", code: "claim_subrogation_consent_required" },
+      });
+      expect(await post(site, "/claims/subrogations", { ...request, verifier: "9000010001" })).toMatchObject({
+        status: 400,
+        body: { code: "claim_no_match" },
+      });
+    });
+
     it("limits attempts per address and per identifier, unknown identifiers alike", async () => {
       const limited = await startSite(test.database, {
         CLAIM_INTIMATION_RATE_LIMIT_PER_IP: "3",
@@ -446,6 +476,16 @@ for (const backend of backends) {
         [INTIMATE, intimation],
         [STATUS, lookup],
         ["/claims/documents/claim-view", lookup],
+        [
+          "/claims/subrogations",
+          fc.oneof(
+            fc.record(
+              { claimNo: field, verifier: field, thirdParty: field, thirdPartyAddress: field, consent: field },
+              { requiredKeys: [] },
+            ),
+            fc.anything().map((value) => JSON.stringify(value) ?? ""),
+          ),
+        ],
       ] as const) {
         await fc.assert(
           fc.asyncProperty(body, async (sent) => {
@@ -460,6 +500,6 @@ for (const backend of backends) {
           { numRuns: 1_000 },
         );
       }
-    });
+    }, 180_000);
   });
 }
