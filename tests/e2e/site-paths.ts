@@ -16,6 +16,15 @@ const SAMPLE_PARAMS: Record<string, string> = {
   productname: "arogya-supreme",
 };
 
+/**
+ * A claim document's address names a real claim of its kind (issue 14: an unknown number is 404):
+ * the demo claims of content/seed/README.md, a health one for the health form.
+ */
+function claimSample(entry: RouteEntry): string | null {
+  if (entry.template !== "claim-document") return null;
+  return entry.page === "proposerform-arogya-plus" ? "CL2600403417" : "CL2600311942";
+}
+
 export interface SamplePath {
   entry: RouteEntry;
   path: string;
@@ -31,7 +40,7 @@ export function samplePaths(): SamplePath[] {
       : [entry.path];
     for (const variant of variants) {
       const path = variant.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
-        const value = SAMPLE_PARAMS[name];
+        const value = claimSample(entry) ?? SAMPLE_PARAMS[name];
         if (!value) throw new Error(`no sample value for :${name} in ${entry.path}`);
         return value;
       });
