@@ -45,6 +45,13 @@ const moduleOf = {
   "self-service": "routes/self-service.tsx",
   // a place of a locator (issue 15), /contact-us/branch/:place; the lists are spelled out below
   "locator-place": "routes/locator-place.tsx",
+  // the claim pages (issue 14)
+  "claim-intimation": "routes/claim-intimation.tsx",
+  "claim-status": "routes/claim-status.tsx",
+  "claim-document": "routes/claim-document.tsx",
+  "claim-forms": "routes/claim-forms.tsx",
+  "claim-steps": "routes/claim-steps.tsx",
+  subrogation: "routes/subrogation.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

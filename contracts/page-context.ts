@@ -8,6 +8,7 @@ import type { MotorSite } from "./motor/motor-service";
 import type { TravelQuoteService } from "./travel/travel-service";
 import type { SelfService } from "./service-requests/self-service";
 import type { LocationDirectory } from "./locations/location-service";
+import type { ClaimsService } from "./claims/claims-service";
 
 export interface SiteLoadContext {
   content: ContentSource;
@@ -29,6 +30,8 @@ export interface SiteLoadContext {
   selfService?: SelfService;
   /** The branch, garage and hospital locators (issue 15, decision 055). */
   locations?: LocationDirectory;
+  /** Claim intimation, status and documents (issue 14, decision 056). */
+  claims?: ClaimsService;
   /** The client's address, on a form post only (route actions count it against rate limits). */
   clientAddress?: string;
 }

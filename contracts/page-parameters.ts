@@ -70,6 +70,8 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   "lat",
   "lng",
   "page",
+  // the claim status page's claim number, carried from the intimation's "Track this claim" (issue 14)
+  "claimNo",
   // React Router's own: the routes a client-side navigation's data request is for, and index routes
   "_routes",
   "index",

@@ -26,6 +26,7 @@ import type { MotorSite } from "@contracts/motor/motor-service";
 import type { LocationDirectory } from "@contracts/locations/location-service";
 import type { TravelQuoteService } from "@contracts/travel/travel-service";
 import type { SelfService } from "@contracts/service-requests/self-service";
+import type { ClaimsService } from "@contracts/claims/claims-service";
 
 export interface AppDependencies {
   config: Config;
@@ -52,6 +53,8 @@ export interface AppDependencies {
   selfService?: SelfService;
   /** The locators (decision 055), for their pages' loaders. */
   locations?: LocationDirectory;
+  /** Claim intimation, status and documents (issue 14), for the claim pages' actions. */
+  claims?: ClaimsService;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -95,6 +98,7 @@ export function createApp({
   travelQuotes,
   selfService,
   locations,
+  claims,
 }: AppDependencies): {
   app: Express;
   server: http.Server;
@@ -175,6 +179,7 @@ export function createApp({
         buyOnlineUrl: config.BUY_ONLINE_URL,
         mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
       },
+      claims,
     },
   });
   app.all("/{*splat}", site.handler);

@@ -199,6 +199,15 @@ const ConfigSchema = z.object({
   AUTO_DEBIT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Attempts (with a solved captcha) on one policy number per hour, whoever makes them. */
   AUTO_DEBIT_RATE_LIMIT_PER_POLICY: z.coerce.number().int().positive().default(5),
+  // ---- claims (issue 14, decision 056) ----
+  /** Claim intimations one IP address may send per 10 minutes. */
+  CLAIM_INTIMATION_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Claim intimations on one policy number or vehicle registration per day. */
+  CLAIM_INTIMATION_RATE_LIMIT_PER_POLICY: z.coerce.number().int().positive().default(5),
+  /** Claim status and claim document lookups one IP address may make per 10 minutes. */
+  CLAIM_LOOKUP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  /** Lookups of one claim number per hour, right or wrong proof alike. */
+  CLAIM_LOOKUP_RATE_LIMIT_PER_CLAIM: z.coerce.number().int().positive().default(10),
   /**
    * The secured gateway's API users (decision 052): `user:password` pairs, comma-separated; a password has at
    * least 16 characters. None: every key request is refused.

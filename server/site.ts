@@ -18,6 +18,7 @@ import { inProcessContentSource } from "./content/in-process-source";
 import { seedContent } from "./content/seed";
 import {
   accessTokensFor,
+  claimsServiceFor,
   createApiRouter,
   locationDirectoryFor,
   healthServiceFor,
@@ -40,6 +41,7 @@ import { rekeyCounters } from "./lead/rekey-counters";
 import { seedRatingTables } from "./rating/rating-store";
 import { seedCatalogue } from "./motor/catalogue";
 import { seedDemoPolicies } from "./policy-admin/demo-policies";
+import { seedDemoClaims } from "./policy-admin/demo-claims";
 
 export interface Site {
   /** The HTTP server (not listening yet): kept pages first, then the Express application. */
@@ -68,6 +70,9 @@ export async function createSite(config: Config, options: { database?: Database 
     if (!config.POLICY_ADMIN_URL) {
       const demoPolicies = await seedDemoPolicies(database.db, path.resolve("content/seed"));
       if (demoPolicies) console.info(`seed: loaded ${demoPolicies} demo policies`);
+      // decision 056: claims on the demo policies, for the claim status and claim document pages
+      const demoClaims = await seedDemoClaims(database.db, path.resolve("content/seed"));
+      if (demoClaims) console.info(`seed: loaded ${demoClaims} demo claims`);
     }
     for (const [line, versions] of Object.entries(rates))
       if (versions.length) console.info(`seed: ${line} rating table versions ${versions.join(", ")}`);
@@ -139,6 +144,8 @@ export async function createSite(config: Config, options: { database?: Database 
   serviceRequestOutbox.start();
   const contentVersion = config.CONTENT_API_URL ? undefined : () => content.store.version;
   const locations = locationDirectoryFor(contentSource, contentVersion);
+  // issue 14 (decision 056): the claim pages' actions and the site API share one service
+  const claims = claimsServiceFor(database, config, keys, contentSource);
   const apiRouter = createApiRouter({
     locations,
     database,
@@ -151,6 +158,7 @@ export async function createSite(config: Config, options: { database?: Database 
     accessTokens,
     otp: otpServiceFor(database, config, keys, contentSource),
     selfService,
+    claims,
   });
   const gatewayRouter = createGatewayRouter({
     database,
@@ -182,6 +190,7 @@ export async function createSite(config: Config, options: { database?: Database 
     travelQuotes,
     selfService: selfServiceOfPages(selfService),
     locations,
+    claims,
   });
 
   return {

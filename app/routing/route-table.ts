@@ -44,7 +44,20 @@ export type PageTemplate =
   /** the branch, garage and cashless-hospital locators (issue 15) */
   | "locator"
   /** one branch, garage or hospital of a locator, `:place` its slug (issue 15) */
-  | "locator-place";
+  | "locator-place"
+  // ---- claims (issue 14, decision 056) ----
+  /** claim intimation: the form, the claim number */
+  | "claim-intimation"
+  /** claim status: claim number and proof, the timeline */
+  | "claim-status"
+  /** a claim's document by its number: proof, then the prefilled form, printable and as PDF */
+  | "claim-document"
+  /** the blank claim forms of each line, filterable */
+  | "claim-forms"
+  /** the buy-online claim: the intimation in steps */
+  | "claim-steps"
+  /** subrogation: the process and the request */
+  | "subrogation";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -168,23 +181,23 @@ const home: RouteEntry[] = [
 
 const claims: RouteEntry[] = [
   content("/claim", "claim"),
-  content("/claim/claims-form-download", "claims-form-download"),
-  content("/claim/claims-intimation", "claims-intimation"),
-  content("/claim/claims-status-and-intimation", "claims-status"),
-  content("/claimform-twowheller/:claimNo", "claimform-twowheeler"),
-  content("/proposerform-arogya-plus/:claimNo", "proposerform-arogya-plus"),
-  content("/claim-cashloss/:claimNo", "claim-cashloss"),
-  content("/repair-cashloss/:claimNo", "repair-cashloss"),
-  content("/discharge-voucher/:claimNo", "discharge-voucher"),
-  content("/satisfactiovoucher/:claimNo", "satisfaction-voucher"),
-  content("/consentnos/:claimNo", "consent-nos"),
-  content("/subrogation", "subrogation"),
-  content("/new/claim/view/:identifier", "claim-view"),
-  content("/new/claim/policy-view/:identifier", "claim-policy-view"),
-  content("/buy-online/claim", "buy-online-claim"),
-  content("/buy-online/claim/2", "buy-online-claim-step2"),
-  content("/buy-online/claim/3", "buy-online-claim-step3"),
-  content("/buy-online/claim/4", "buy-online-claim-step4"),
+  content("/claim/claims-form-download", "claims-form-download", { template: "claim-forms" }),
+  content("/claim/claims-intimation", "claims-intimation", { template: "claim-intimation" }),
+  content("/claim/claims-status-and-intimation", "claims-status", { template: "claim-status" }),
+  content("/claimform-twowheller/:claimNo", "claimform-twowheeler", { template: "claim-document" }),
+  content("/proposerform-arogya-plus/:claimNo", "proposerform-arogya-plus", { template: "claim-document" }),
+  content("/claim-cashloss/:claimNo", "claim-cashloss", { template: "claim-document" }),
+  content("/repair-cashloss/:claimNo", "repair-cashloss", { template: "claim-document" }),
+  content("/discharge-voucher/:claimNo", "discharge-voucher", { template: "claim-document" }),
+  content("/satisfactiovoucher/:claimNo", "satisfaction-voucher", { template: "claim-document" }),
+  content("/consentnos/:claimNo", "consent-nos", { template: "claim-document" }),
+  content("/subrogation", "subrogation", { template: "subrogation" }),
+  content("/new/claim/view/:identifier", "claim-view", { template: "claim-document" }),
+  content("/new/claim/policy-view/:identifier", "claim-policy-view", { template: "claim-document" }),
+  content("/buy-online/claim", "buy-online-claim", { template: "claim-steps" }),
+  content("/buy-online/claim/2", "buy-online-claim-step2", { template: "claim-steps", journeyStep: true }),
+  content("/buy-online/claim/3", "buy-online-claim-step3", { template: "claim-steps", journeyStep: true }),
+  content("/buy-online/claim/4", "buy-online-claim-step4", { template: "claim-steps", journeyStep: true }),
 ];
 
 // spec 2 "Policy print and change": the /policyprint/ pages (decision 057: their forms post)

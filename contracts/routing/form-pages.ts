@@ -9,6 +9,7 @@ import { BIKE_CALCULATOR_PATH, CAR_CALCULATOR_PATH, MOTOR_STEP_PATHS } from "../
 import { TRAVEL_CALCULATOR_PATH } from "../travel/travel-service";
 import { SELF_SERVICE_FORM_PATHS } from "../service-requests/self-service-paths";
 import { GRIEVANCE_PATH } from "../help/grievance-schema";
+import { CLAIM_FORM_PAGE_PATHS, isClaimDocumentAddress } from "../claims/claim-pages";
 
 const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   JOURNEY_START_PATH,
@@ -27,6 +28,8 @@ const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   ...SELF_SERVICE_FORM_PATHS,
   // the grievance form (issue 16, decision 054)
   GRIEVANCE_PATH,
+  // the claim pages (issue 14)
+  ...CLAIM_FORM_PAGE_PATHS,
 ]);
 /** The car journey's steps take posts at `/{step}/{identifier}` too. */
 const IDENTIFIED_STEP = new RegExp(
@@ -39,5 +42,5 @@ const IDENTIFIED_STEP = new RegExp(
 export function takesFormPosts(pathname: string): boolean {
   const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   const base = splitLanguage(page).basePath;
-  return FORM_PAGE_PATHS.has(base) || IDENTIFIED_STEP.test(base.slice(1));
+  return FORM_PAGE_PATHS.has(base) || IDENTIFIED_STEP.test(base.slice(1)) || isClaimDocumentAddress(base);
 }

@@ -46,6 +46,8 @@ import type { LocationDirectory } from "@contracts/locations/location-service";
 import { createLocationRouter } from "../locations/location-router";
 import { createLocationDirectory } from "../locations/location-directory";
 import { loadPincodeDirectory } from "../locations/pincode-directory";
+import { createClaimsRouter } from "../claims/claims-router";
+import { brandName, createClaimsService, type ClaimsServiceWithLookup } from "../claims/claims-service";
 
 export interface ApiDependencies {
   database: Database;
@@ -70,6 +72,8 @@ export interface ApiDependencies {
   selfService?: SelfServiceParts;
   /** The branch, garage and hospital locators (decision 055); made over `content` when not given. */
   locations?: LocationDirectory;
+  /** Claim intimation and status (issue 14, decision 056); made here when not given. */
+  claims?: ClaimsServiceWithLookup;
 }
 
 /** The self-service of decision 057: the requests and the policy documents, shared by the API and the pages. */
@@ -200,6 +204,29 @@ export function otpServiceFor(
   });
 }
 
+/** The claims service of a site: the configured policy administration and SMS adapters (decision 056). */
+export function claimsServiceFor(
+  database: Database,
+  config: Config,
+  keys: SiteKeys,
+  content: ContentSource,
+  policyAdmin: PolicyAdministration = policyAdminFromConfig(config, database.db),
+): ClaimsServiceWithLookup {
+  return createClaimsService({
+    issuer: () => brandName(content),
+    db: database.db,
+    hashKey: keys.hashKey,
+    policyAdmin,
+    sms: smsProviderFromConfig(config, database.db),
+    limits: {
+      intimationsPerIp: config.CLAIM_INTIMATION_RATE_LIMIT_PER_IP,
+      intimationsPerPolicy: config.CLAIM_INTIMATION_RATE_LIMIT_PER_POLICY,
+      lookupsPerIp: config.CLAIM_LOOKUP_RATE_LIMIT_PER_IP,
+      lookupsPerClaim: config.CLAIM_LOOKUP_RATE_LIMIT_PER_CLAIM,
+    },
+  });
+}
+
 export function createApiRouter(deps: ApiDependencies): Router {
   const router = express.Router();
   const keys = deps.keys ?? siteKeys(deps.database.db, deps.config);
@@ -245,6 +272,15 @@ export function createApiRouter(deps: ApiDependencies): Router {
       },
     }),
   );
+  // ---- claims (issue 14, decision 056) ----
+  router.use(
+    "/claims",
+    createClaimsRouter(
+      deps.claims ?? claimsServiceFor(deps.database, deps.config, keys, deps.content, deps.policyAdmin),
+      () => brandName(deps.content),
+    ),
+  );
+  // ---- end claims ----
   router.use(
     createHealthRouter({
       service: deps.healthQuotes ?? healthServiceFor(deps.database, deps.config, keys),

@@ -24,8 +24,9 @@ describe("demo policies (content/seed/README.md 'Demo policies')", () => {
   });
 
   it("are all listed in the seed's README with the date of birth, mobile and mandate a person needs", () => {
-    const rows = readme
-      .slice(readme.indexOf("## Demo policies"))
+    const section = readme.slice(readme.indexOf("## Demo policies"));
+    const rows = section
+      .slice(0, section.indexOf("\n## ", 1) === -1 ? undefined : section.indexOf("\n## ", 1))
       .split("\n")
       .filter((line) => line.startsWith("| `"));
     expect(rows).toHaveLength(demo.length);

@@ -4,14 +4,23 @@
  *
  *   POST {url}/policies/find      {policyNo, dateOfBirth}                      -> {"policy": Policy | null}
  *   POST {url}/mandates/switch    {policyNo, dateOfBirth, action, fromDigest, at} -> MandateSwitchOutcome
+ *   POST {url}/claims/intimate    ClaimIntimation + {at, fromDigest}           -> ClaimIntimationOutcome (decision 056)
+ *   POST {url}/claims/find        {claimNo, verifier}                          -> {"match": {claim, policy} | null}
+ *   POST {url}/claims/kind        {claimNo}                                    -> {"kind": {line, product} | null}
  *
  * Every call has a timeout; an unreachable system, an HTTP error or an
  * answer outside the contract is a PolicyAdminUnavailableError (the site
- * answers 503), never a guess. Issue 14's calls go through `call` too.
+ * answers 503), never a guess.
  */
 import { z } from "zod";
 import { PolicyAdminUnavailableError, type PolicyAdministration } from "./policy-admin";
-import { MandateSwitchOutcomeSchema, PolicySchema } from "./policy-records";
+import {
+  ClaimIntimationOutcomeSchema,
+  ClaimKindSchema,
+  ClaimWithPolicySchema,
+  MandateSwitchOutcomeSchema,
+  PolicySchema,
+} from "./policy-records";
 
 export interface HttpPolicyAdminOptions {
   baseUrl: string;
@@ -22,6 +31,8 @@ export interface HttpPolicyAdminOptions {
 }
 
 const FindPolicyAnswerSchema = z.object({ policy: PolicySchema.nullable() });
+const FindClaimAnswerSchema = z.object({ match: ClaimWithPolicySchema.nullable() });
+const ClaimKindAnswerSchema = z.object({ kind: ClaimKindSchema.nullable() });
 
 export function httpPolicyAdmin(options: HttpPolicyAdminOptions): PolicyAdministration {
   const base = options.baseUrl.replace(/\/$/, "");
@@ -87,6 +98,20 @@ export function httpPolicyAdmin(options: HttpPolicyAdminOptions): PolicyAdminist
           },
           MandateSwitchOutcomeSchema,
         );
+      },
+    },
+    claims: {
+      async intimate(request) {
+        const { at, ...intimation } = request;
+        return call("/claims/intimate", { ...intimation, at: at.toISOString() }, ClaimIntimationOutcomeSchema);
+      },
+      async find(lookup) {
+        const answer = await call("/claims/find", lookup, FindClaimAnswerSchema);
+        return answer.match;
+      },
+      async kind(claimNo) {
+        const answer = await call("/claims/kind", { claimNo }, ClaimKindAnswerSchema);
+        return answer.kind;
       },
     },
   };

@@ -1,12 +1,20 @@
 /**
  * What the policy administration system knows, as this site uses it
  * (decision 053): policies, their auto-debit mandates and the mandates'
- * audit. One set of zod schemas reads the demo seed, the database's JSON
+ * audit, and (issue 14) claims. One set of zod schemas reads the demo seed, the database's JSON
  * columns and the HTTP adapter's answers, so every adapter hands the site
- * the same shapes. Issue 14 adds claims and certificates here.
+ * the same shapes.
  */
 import { z } from "zod";
 import { isCalendarDay, POLICY_NUMBER_PATTERN } from "@contracts/auto-debit/auto-debit-rules";
+import {
+  ALL_CLAIM_CAUSES,
+  CLAIM_DOCUMENTS,
+  CLAIM_HANDLER_ROLES,
+  CLAIM_NUMBER_PATTERN,
+  CLAIM_STATUSES,
+  type ClaimCause,
+} from "@contracts/claims/claim-rules";
 
 const Day = z.string().refine(isCalendarDay, "a day as yyyy-MM-dd");
 const Name = z.string().trim().min(1).max(100);
@@ -131,3 +139,64 @@ export const MandateSwitchOutcomeSchema = z.discriminatedUnion("outcome", [
   z.object({ outcome: z.literal("no-mandate") }),
 ]);
 export type MandateSwitchOutcome = z.infer<typeof MandateSwitchOutcomeSchema>;
+
+// ---- claims (issue 14, decision 056) ----
+
+export const ClaimStatusEntrySchema = z.object({
+  status: z.enum(CLAIM_STATUSES),
+  at: z.iso.datetime({ offset: true }),
+});
+
+export const ClaimHandlerSchema = z.object({
+  role: z.enum(CLAIM_HANDLER_ROLES),
+  name: z.string().min(1).max(120),
+  phone: z.string().regex(/^[0-9 +-]{8,20}$/),
+  email: z.email(),
+});
+export type ClaimHandler = z.infer<typeof ClaimHandlerSchema>;
+
+/** A claim as the policy administration system keeps it. */
+export const ClaimSchema = z.object({
+  claimNo: z.string().regex(CLAIM_NUMBER_PATTERN),
+  policyNo: PolicyNumber,
+  line: z.enum(POLICY_LINES),
+  cause: z.enum(ALL_CLAIM_CAUSES as [ClaimCause, ...ClaimCause[]]),
+  lossDate: Day,
+  /** HH:mm, India's time. */
+  lossTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  place: z.string().min(1).max(200),
+  description: z.string().min(1).max(1000),
+  /** The mobile the claim was intimated from (the policy's own, checked at intimation). */
+  reporterMobile: z.string().regex(/^[6-9]\d{9}$/),
+  intimatedAt: z.iso.datetime({ offset: true }),
+  status: z.enum(CLAIM_STATUSES),
+  /** Oldest first; the last entry's status is `status`. */
+  history: z.array(ClaimStatusEntrySchema).min(1),
+  /** What the claim still needs or has received. */
+  documents: z.array(z.object({ code: z.enum(CLAIM_DOCUMENTS), received: z.boolean() })),
+  handler: ClaimHandlerSchema.nullable(),
+  /** Whole rupees: what was claimed (an estimate until assessed) and what was paid. */
+  amountClaimed: z.number().int().min(0).nullable(),
+  amountSettled: z.number().int().min(0).nullable(),
+});
+export type Claim = z.infer<typeof ClaimSchema>;
+
+/** A claim with the policy it is made on: what the claim's documents print. */
+export const ClaimWithPolicySchema = z.object({ claim: ClaimSchema, policy: PolicySchema });
+export type ClaimWithPolicy = z.infer<typeof ClaimWithPolicySchema>;
+
+/**
+ * - `registered`: the claim is in the records with its number (and its first status).
+ * - `no-match`: no policy of the line has this number or registration with this mobile.
+ * - `outside-period`: the policy matches, but the day of loss is outside its period.
+ */
+export const ClaimIntimationOutcomeSchema = z.discriminatedUnion("outcome", [
+  z.object({ outcome: z.literal("registered"), claim: ClaimSchema }),
+  z.object({ outcome: z.literal("no-match") }),
+  z.object({ outcome: z.literal("outside-period") }),
+]);
+export type ClaimIntimationOutcome = z.infer<typeof ClaimIntimationOutcomeSchema>;
+
+/** What a claim number alone tells (for a claim document's address): the line of its policy, nothing personal. */
+export const ClaimKindSchema = z.object({ line: z.enum(POLICY_LINES), product: z.string() });
+export type ClaimKind = z.infer<typeof ClaimKindSchema>;

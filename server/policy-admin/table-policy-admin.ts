@@ -10,6 +10,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { PolicyAdministration } from "./policy-admin";
 import { policies, policyMandateAudit, policyMandates } from "./policy-admin.schema";
+import { tableClaimRecords } from "./table-claims";
 import {
   InsuredObjectSchema,
   NomineeSchema,
@@ -23,7 +24,7 @@ import {
 type PolicyRow = typeof policies.$inferSelect;
 type MandateRow = typeof policyMandates.$inferSelect;
 
-function policyOf(row: PolicyRow): Policy {
+export function policyOf(row: PolicyRow): Policy {
   return {
     policyNo: row.policyNo,
     line: row.line,
@@ -88,5 +89,7 @@ export function tablePolicyAdmin(db: Db): PolicyAdministration {
         });
       },
     },
+    // issue 14 (decision 056)
+    claims: tableClaimRecords(db),
   };
 }

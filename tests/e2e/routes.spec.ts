@@ -47,7 +47,8 @@ async function checkPage(
   const head = readHead(await res.text());
   expect.soft(head.lang, `${address} lang`).toBe(LANG_INFO[lang].htmlLang);
   expect.soft(head.title ?? "", `${address} title`).toMatch(SCRIPT[lang]);
-  expect.soft(head.robots, `${address} robots`).toBeNull();
+  // one person's claim document is never indexed (decision 056)
+  expect.soft(head.robots, `${address} robots`).toBe(entry.template === "claim-document" ? "noindex" : null);
   if (lang === "hi" || lang === "kn")
     expect.soft(head.bodyClass, `${address} body marker`).toContain(LANG_INFO[lang].bodyClass);
   expect.soft(head.hreflangs, `${address} hreflang`).toContain(LANG_INFO[lang].hreflang);

@@ -22,6 +22,14 @@ const SAMPLE_PARAMS_OF: Record<string, Record<string, string>> = {
   "/contact-us/garage/:place": { place: "sai-auto-works-1" },
   "/contact-us/cashless-hospitals-networks/:place": { place: "vatsalya-nursing-home-krishna-1" },
 };
+/**
+ * A claim document's address names a real claim of its kind (issue 14: an unknown number is 404):
+ * the demo claims of content/seed/README.md, a health one for the health form.
+ */
+function claimSample(entry: RouteEntry): string | null {
+  if (entry.template !== "claim-document") return null;
+  return entry.page === "proposerform-arogya-plus" ? "CL2600403417" : "CL2600311942";
+}
 
 export interface SamplePath {
   entry: RouteEntry;
@@ -38,7 +46,7 @@ export function samplePaths(): SamplePath[] {
       : [entry.path];
     for (const variant of variants) {
       const path = variant.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
-        const value = SAMPLE_PARAMS_OF[entry.path]?.[name] ?? SAMPLE_PARAMS[name];
+        const value = claimSample(entry) ?? SAMPLE_PARAMS_OF[entry.path]?.[name] ?? SAMPLE_PARAMS[name];
         if (!value) throw new Error(`no sample value for :${name} in ${entry.path}`);
         return value;
       });

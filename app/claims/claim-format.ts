@@ -1,0 +1,34 @@
+/** Dates and amounts of the claim pages, through Intl (India's time zone, the page's language). */
+import type { Lang } from "@contracts/i18n/languages";
+
+const LOCALE: Record<string, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
+const localeOf = (lang: Lang) => LOCALE[lang] ?? "en-IN";
+
+/** `2026-10-28` as "28 Oct 2026" (or its Hindi / Kannada form). */
+export function formatDay(day: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A moment as India's day and time. */
+export function formatMoment(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
+}
+
+/** Whole rupees as ₹48,500 (Indian grouping). */
+export function formatRupees(amount: number): string {
+  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(
+    amount,
+  );
+}

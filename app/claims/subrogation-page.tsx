@@ -1,0 +1,207 @@
+/**
+ * Subrogation (issue 14, spec 2 "Claims": /subrogation): how it works, and
+ * the request: the claim (number and proof), the party responsible, and the
+ * claimant's agreement. The request is stored with a reference before the
+ * page says so; the letter of subrogation then shows, to print and sign.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { fieldProblems } from "@contracts/claims/claim-schema";
+import { SubrogationRequestSchema, THIRD_PARTY_MAX_LENGTH } from "@contracts/claims/subrogation-schema";
+import type { PrintDocument } from "@contracts/print/print-document";
+import { usePhrases } from "~/i18n/phrases";
+import { FaqList, PageHero } from "~/pages/content-page";
+import type { PageSeo } from "~/seo/page-seo";
+import { FieldError, FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
+import { focusFirstProblem } from "./claim-fields";
+import type { FormRefusal } from "./claims.server";
+import { PrintDocumentView } from "./print-document-view";
+
+const FIELD_ORDER = ["claimNo", "verifier", "thirdParty", "thirdPartyAddress", "thirdPartyDetails", "consent"] as const;
+
+export type SubrogationResult = { ok: true; reference: string; letter: PrintDocument } | FormRefusal;
+
+export function SubrogationPage({ seo, result }: { seo: PageSeo; result: SubrogationResult | null }) {
+  const t = usePhrases();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const refused = result && !result.ok ? result : null;
+  const values = refused?.values ?? {};
+  const [problems, setProblems] = useState<Record<string, string>>(refused?.problems ?? {});
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    setProblems(refused?.problems ?? {});
+    if (refused) focusFirstProblem(formRef.current, FIELD_ORDER, refused.problems);
+  }, [refused]);
+  useEffect(() => {
+    if (result?.ok) doneRef.current?.focus();
+  }, [result]);
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = SubrogationRequestSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (parsed.success) return setProblems({});
+    event.preventDefault();
+    const found = fieldProblems(parsed.error.issues);
+    setProblems(found);
+    focusFirstProblem(event.currentTarget, FIELD_ORDER, found);
+  };
+
+  return (
+    <article data-page="subrogation">
+      <div data-print-hidden="">
+        <PageHero seo={seo}>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{seo.intro}</p>
+        </PageHero>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        {result?.ok ? (
+          <section
+            ref={doneRef}
+            tabIndex={-1}
+            aria-labelledby="sb-done"
+            className="mx-auto max-w-4xl focus:outline-none"
+            data-print-document=""
+          >
+            <div
+              role="status"
+              className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6"
+              data-print-hidden=""
+              data-subrogation-reference={result.reference}
+            >
+              <h2 id="sb-done" className="text-2xl font-bold text-emerald-900">
+                {t("claim_subrogation_received_heading")}
+              </h2>
+              <p className="mt-2 text-lg text-slate-900">
+                {t("claim_subrogation_reference")} <strong className="font-mono">{result.reference}</strong>
+              </p>
+              <p className="mt-2 text-slate-800">{t("claim_subrogation_received_next")}</p>
+              {hydrated && (
+                <button type="button" className={`${secondaryButton} mt-4`} onClick={() => window.print()}>
+                  {t("claim_document_print")}
+                </button>
+              )}
+            </div>
+            <div className="mt-6">
+              <PrintDocumentView document={result.letter} />
+            </div>
+          </section>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-2">
+            <section aria-labelledby="sb-how">
+              <h2 id="sb-how" className="text-2xl font-bold text-brand-900">
+                {t("claim_subrogation_how_heading")}
+              </h2>
+              <ol className="mt-4 space-y-4">
+                {[1, 2, 3, 4].map((n) => (
+                  <li key={n} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white"
+                    >
+                      {n}
+                    </span>
+                    <div>
+                      <p className="font-semibold text-slate-900">{t(`claim_subrogation_step_${n}_title`)}</p>
+                      <p className="text-slate-700">{t(`claim_subrogation_step_${n}_text`)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section
+              aria-labelledby="sb-form"
+              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+            >
+              <h2 id="sb-form" className="text-xl font-bold text-brand-900">
+                {t("claim_subrogation_form_heading")}
+              </h2>
+              <Form
+                ref={formRef}
+                method="post"
+                noValidate
+                onSubmit={check}
+                className="mt-4 space-y-5"
+                data-subrogation-form=""
+              >
+                <FormAlert message={refused?.message ?? undefined} />
+                <TextField
+                  id="sb-claimNo"
+                  name="claimNo"
+                  label={t("claim_number_label")}
+                  hint={t("claim_number_hint")}
+                  defaultValue={values.claimNo}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={20}
+                  error={problems.claimNo}
+                />
+                <TextField
+                  id="sb-verifier"
+                  name="verifier"
+                  label={t("claim_verify_label")}
+                  hint={t("claim_verify_hint")}
+                  defaultValue={values.verifier}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={40}
+                  error={problems.verifier}
+                />
+                <TextField
+                  id="sb-thirdParty"
+                  name="thirdParty"
+                  label={t("claim_subrogation_party_label")}
+                  hint={t("claim_subrogation_party_hint")}
+                  defaultValue={values.thirdParty}
+                  maxLength={120}
+                  error={problems.thirdParty}
+                />
+                <TextField
+                  id="sb-thirdPartyAddress"
+                  name="thirdPartyAddress"
+                  label={t("claim_subrogation_address_label")}
+                  defaultValue={values.thirdPartyAddress}
+                  maxLength={THIRD_PARTY_MAX_LENGTH}
+                  error={problems.thirdPartyAddress}
+                />
+                <TextField
+                  id="sb-thirdPartyDetails"
+                  name="thirdPartyDetails"
+                  label={t("claim_subrogation_details_label")}
+                  hint={t("claim_subrogation_details_hint")}
+                  defaultValue={values.thirdPartyDetails}
+                  maxLength={THIRD_PARTY_MAX_LENGTH}
+                  error={problems.thirdPartyDetails}
+                />
+                <div>
+                  <label className="flex items-start gap-3 text-slate-900">
+                    <input
+                      type="checkbox"
+                      name="consent"
+                      value="yes"
+                      defaultChecked={values.consent === "yes"}
+                      aria-invalid={problems.consent ? true : undefined}
+                      aria-describedby={problems.consent ? "sb-consent-error" : undefined}
+                      className="mt-1 size-5 accent-brand-700"
+                    />
+                    <span>{t("claim_subrogation_consent")}</span>
+                  </label>
+                  <FieldError id="sb-consent-error" message={problems.consent} />
+                </div>
+                <button type="submit" className={`${primaryButton} w-full sm:w-auto`} aria-busy={submitting}>
+                  {t("claim_subrogation_submit")}
+                </button>
+              </Form>
+            </section>
+          </div>
+        )}
+        <div data-print-hidden="">
+          <FaqList items={seo.faq} />
+        </div>
+      </div>
+    </article>
+  );
+}
