@@ -55,6 +55,9 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   "traveller",
   "sumInsured",
   "plan",
+  // the blog's category filter and page number (issue 16, app/company/blog-data.server.ts)
+  "category",
+  "page",
   // React Router's own: the routes a client-side navigation's data request is for, and index routes
   "_routes",
   "index",

@@ -29,7 +29,24 @@ export type PageTemplate =
   /** the travel calculator (issue 12) */
   | "travel-quote"
   /** the auto-debit unsubscribe page and its subscribe mirror (issue 13) */
-  | "auto-debit";
+  | "auto-debit"
+  /** the company pages (issue 16): the blog and a post, */
+  | "blog"
+  | "blog-post"
+  /** the awards and an award, */
+  | "awards"
+  | "award"
+  /** the news of a topic and a news item, */
+  | "news"
+  | "news-item"
+  /** the board of directors and a member, */
+  | "board"
+  | "board-member"
+  /** our people and one person's story, */
+  | "people"
+  | "person"
+  /** and the customers' testimonials */
+  | "testimonials";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -77,22 +94,25 @@ const home: RouteEntry[] = [
   { path: "/our-reach", page: "our-reach", template: "home" },
   content("/what-you-expect", "what-you-expect"),
   content("/about-us", "about-us"),
-  content("/about-us/testimonials", "testimonials"),
+  content("/about-us/testimonials", "testimonials", { template: "testimonials" }),
   content("/about-us/investor-relations", "investor-relations"),
-  content("/about-us/:newsTopic", "in-news", { paramSuffix: { param: "newsTopic", suffix: "-in-news" } }),
-  content("/awards", "awards"),
-  content("/award-details/:slug", "award-details"),
-  content("/board-of-director-details", "board-of-directors"),
-  content("/member-details/:name/:id", "member-details"),
+  content("/about-us/:newsTopic", "in-news", {
+    template: "news",
+    paramSuffix: { param: "newsTopic", suffix: "-in-news" },
+  }),
+  content("/awards", "awards", { template: "awards" }),
+  content("/award-details/:slug", "award-details", { template: "award" }),
+  content("/board-of-director-details", "board-of-directors", { template: "board" }),
+  content("/member-details/:name/:id", "member-details", { template: "board-member" }),
   content("/life-at-sbig", "life-at-sbig"),
-  content("/meet-our-people", "meet-our-people"),
-  content("/meet-our-people-details/:id", "meet-our-people-details"),
+  content("/meet-our-people", "meet-our-people", { template: "people" }),
+  content("/meet-our-people-details/:id", "meet-our-people-details", { template: "person" }),
   content("/career-progression", "career-progression"),
   content("/developing-young-leaders", "developing-young-leaders"),
   content("/current-opening", "current-opening"),
   content("/learn-how-we-hire", "learn-how-we-hire"),
   content("/career", "career"),
-  content("/news-details/:headline/:id", "news-details"),
+  content("/news-details/:headline/:id", "news-details", { template: "news-item" }),
   content("/downloads", "downloads"),
   content("/tender", "tender"),
   content("/agent", "agent"),
@@ -127,8 +147,8 @@ const home: RouteEntry[] = [
     template: "product-listing",
     selfCanonical: true,
   },
-  content("/blog", "blog"),
-  content("/blog-details/:slug", "blog-details"),
+  content("/blog", "blog", { template: "blog" }),
+  content("/blog-details/:slug", "blog-details", { template: "blog-post" }),
   content("/appdownload", "appdownload"),
   content("/download-cis", "download-cis"),
   // legal pages (a named content set each)
