@@ -44,7 +44,7 @@ export function RecordCardView({
           }
         />
       )}
-      <div className="flex grow flex-col p-5">
+      <div className="flex grow flex-col p-4 sm:p-5">
         {card.date && (
           <p className="text-sm text-slate-600">
             <time dateTime={card.date.dateTime}>{card.date.text}</time>
@@ -74,7 +74,7 @@ export function RecordListPage({ data }: { data: RecordListData }) {
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <ul
           aria-label={t(LIST_LABEL[data.kind])}
-          className={`grid gap-6 sm:grid-cols-2 ${portrait ? "lg:grid-cols-3" : "lg:grid-cols-3"}`}
+          className={`grid gap-4 sm:gap-6 lg:grid-cols-3 ${portrait ? "grid-cols-2" : "sm:grid-cols-2"}`}
           data-record-list={data.kind}
         >
           {data.cards.map((card) => (

@@ -97,7 +97,7 @@ export function RecordPage({ data }: { data: RecordPageData }) {
             <h2 id="more-records" className="text-2xl font-bold text-brand-900">
               {t(MORE_LABEL[kind])}
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={`mt-6 grid gap-4 sm:gap-6 lg:grid-cols-3 ${portrait ? "grid-cols-2" : "sm:grid-cols-2"}`}>
               {data.more.map((card) => (
                 <li key={card.id}>
                   <RecordCardView card={card} kind={LIST_KIND[kind]} headingLevel={3} />

@@ -186,9 +186,12 @@ export function getHomeTestimonials(content: ContentSource) {
   return readEntries(content, contentQuery("testimonials").where("display_on_homepage", true).where("status", true));
 }
 
-/** spec 7: blogs with _sort=Created_at:DESC; the home page shows the first 3. */
+/** spec 7: blogs with _sort=Created_at:DESC; the home page shows the first 3 (published ones, issue 16). */
 export function getLatestBlogs(content: ContentSource) {
-  return readEntries(content, contentQuery("blogs").sort("Created_at:DESC").limit(BLOG_TEASER_POSTS));
+  return readEntries(
+    content,
+    contentQuery("blogs").sort("Created_at:DESC").where("publish", true).limit(BLOG_TEASER_POSTS),
+  );
 }
 
 export function getTrustFigures(content: ContentSource) {

@@ -293,7 +293,7 @@ export const collections = {
    * editor-published collection of the insurer's content service.
    */
   blogcategories: {
-    required: ["blog_category", "slug"],
+    required: ["blog_category"],
     attributes: {
       blog_category: "string",
       blog_category_hi: "string",
