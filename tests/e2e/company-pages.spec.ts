@@ -1,0 +1,98 @@
+/**
+ * The company pages in the browser (issue 16): the blog's categories, pages
+ * and a post with its related posts, by keyboard-usable links that work
+ * before hydration; axe finds nothing on any new template in English, Hindi
+ * and Kannada; screenshots when E2E_SCREENSHOTS names a folder.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { localizePath, SITE_LANGS } from "@contracts/i18n/languages";
+import { snap } from "./screenshots";
+
+const TEMPLATES = [
+  "/blog",
+  "/blog-details/section-80d-tax-benefit-health-insurance",
+  "/awards",
+  "/award-details/regional-language-service-award-2025",
+  "/about-us/sbi-general-in-news",
+  "/news-details/claim-camps-in-flood-affected-districts/2",
+  "/board-of-director-details",
+  "/member-details/meera-raghavan/1",
+  "/meet-our-people",
+  "/meet-our-people-details/3",
+  "/about-us/testimonials",
+];
+
+for (const path of TEMPLATES) {
+  for (const lang of SITE_LANGS) {
+    const address = localizePath(path, lang);
+    test(`axe: no violations on ${address}`, async ({ page }) => {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+  }
+}
+
+test("the blog: a category, its pages and a post with related posts", async ({ page }) => {
+  await page.goto("/blog/hindi");
+  const cards = page.locator("[data-blog-list] > li");
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByRole("navigation", { name: "ब्लॉग के पेज" })).toBeVisible();
+  await snap(page, "blog-list-hi");
+
+  await page.getByRole("link", { name: "पेज 2", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/hindi\?page=2$/);
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByRole("link", { name: "पेज 2", exact: true })).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("navigation", { name: "ब्लॉग की श्रेणियां" }).getByRole("link", { name: "स्वास्थ्य बीमा" }).click();
+  await expect(page).toHaveURL(/\/blog\/hindi\?category=health-insurance$/);
+  await expect(cards).toHaveCount(4);
+  await expect(page.locator("[data-blog-pagination]")).toHaveCount(0);
+
+  await page.getByRole("link", { name: "धारा 80डी: स्वास्थ्य बीमा प्रीमियम पर कर लाभ" }).click();
+  await expect(page).toHaveURL(/\/blog-details\/section-80d-tax-benefit-health-insurance\/hindi$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("धारा 80डी: स्वास्थ्य बीमा प्रीमियम पर कर लाभ");
+  await expect(page.getByText("पढ़ने में 2 मिनट").first()).toBeVisible();
+  await expect(page.locator("[data-related-posts] > li")).toHaveCount(3);
+  await snap(page, "blog-post-hi");
+});
+
+test("the blog works before scripts run: plain links to each page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/blog/kannada");
+  await page.getByRole("link", { name: "ಪುಟ 2", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/kannada\?page=2$/);
+  await expect(page.locator("[data-blog-list] > li")).toHaveCount(6);
+  await context.close();
+});
+
+test("an unknown post is the not-found page, in its language", async ({ page }) => {
+  const response = await page.goto("/blog-details/no-such-post/kannada");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "kn");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("company pages, to look at", async ({ page }) => {
+  test.skip(!process.env.E2E_SCREENSHOTS, "screenshots only when E2E_SCREENSHOTS names a folder");
+  for (const [path, name] of [
+    ["/awards/kannada", "awards-kn"],
+    ["/award-details/regional-language-service-award-2025", "award-en"],
+    ["/board-of-director-details", "board-en"],
+    ["/member-details/meera-raghavan/1/kannada", "member-kn"],
+    ["/meet-our-people/hindi", "people-hi"],
+    ["/meet-our-people-details/1", "person-en"],
+    ["/about-us/sbi-general-in-news/kannada", "news-kn"],
+    ["/news-details/claim-camps-in-flood-affected-districts/2", "news-item-en"],
+    ["/about-us/testimonials/hindi", "testimonials-hi"],
+  ]) {
+    await page.goto(path!);
+    await snap(page, name!);
+  }
+});
