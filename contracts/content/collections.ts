@@ -380,6 +380,25 @@ export const collections = {
     },
   },
 
+  /**
+   * The openings of /current-opening (issue 16): an application names its
+   * opening by `slug`; one past its `closing_date` (India's day) takes no more.
+   */
+  jobs: {
+    required: ["slug", "title_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("department"),
+      ...trilingual("location"),
+      ...trilingual("experience"),
+      ...trilingual("description", "richtext"),
+      closing_date: "date",
+      publish: "boolean",
+      Sort_Order: "integer",
+    },
+  },
+
   /** The people of the company in their own words (issue 16): /meet-our-people and /meet-our-people-details/{id}. */
   meetourpeople: {
     required: ["name_en", "designation_en"],
