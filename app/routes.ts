@@ -48,6 +48,7 @@ const moduleOf = {
   people: "routes/people.tsx",
   person: "routes/person.tsx",
   testimonials: "routes/testimonials.tsx",
+  openings: "routes/current-opening.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

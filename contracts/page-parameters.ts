@@ -58,6 +58,10 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   // the blog's category filter and page number (issue 16, app/company/blog-data.server.ts)
   "category",
   "page",
+  // a job application's outcome after a plain form post (app/company/careers-data.server.ts)
+  "applied",
+  "apply_error",
+  "job",
   // React Router's own: the routes a client-side navigation's data request is for, and index routes
   "_routes",
   "index",

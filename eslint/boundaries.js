@@ -24,6 +24,8 @@ export const FEATURES = {
     "blog-data.server",
     "blog-list-page",
     "blog-post-page",
+    "careers-data.server",
+    "openings-page",
     "company-data.server",
     "company-paths.server",
     "record-list-page",

@@ -376,3 +376,8 @@ export function requirePerson(content: ContentSource, id: number) {
 export function requireTestimonials(content: ContentSource) {
   return requireAll(content, contentQuery("testimonials").where("status", true).sort("id:ASC"));
 }
+
+/** The openings of /current-opening, in their order (published ones; the page leaves out closed ones). */
+export function requireJobs(content: ContentSource) {
+  return requireAll(content, contentQuery("jobs").where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
+}

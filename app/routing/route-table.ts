@@ -45,8 +45,10 @@ export type PageTemplate =
   /** our people and one person's story, */
   | "people"
   | "person"
-  /** and the customers' testimonials */
-  | "testimonials";
+  /** the customers' testimonials, */
+  | "testimonials"
+  /** and the open positions with the application form */
+  | "openings";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -109,7 +111,7 @@ const home: RouteEntry[] = [
   content("/meet-our-people-details/:id", "meet-our-people-details", { template: "person" }),
   content("/career-progression", "career-progression"),
   content("/developing-young-leaders", "developing-young-leaders"),
-  content("/current-opening", "current-opening"),
+  content("/current-opening", "current-opening", { template: "openings" }),
   content("/learn-how-we-hire", "learn-how-we-hire"),
   content("/career", "career"),
   content("/news-details/:headline/:id", "news-details", { template: "news-item" }),

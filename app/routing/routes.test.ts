@@ -35,6 +35,7 @@ const TEMPLATE_FILES = {
   people: "routes/people.tsx",
   person: "routes/person.tsx",
   testimonials: "routes/testimonials.tsx",
+  openings: "routes/current-opening.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

@@ -21,6 +21,7 @@ const TEMPLATES = [
   "/meet-our-people",
   "/meet-our-people-details/3",
   "/about-us/testimonials",
+  "/current-opening",
 ];
 
 for (const path of TEMPLATES) {
@@ -95,4 +96,54 @@ test("company pages, to look at", async ({ page }) => {
     await page.goto(path!);
     await snap(page, name!);
   }
+});
+
+const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2000, 0x20), Buffer.from("\n%%EOF\n")]);
+
+test("a job application: the form tells what to fix, then stores it and shows the reference", async ({ page }) => {
+  await page.goto("/current-opening/kannada");
+  await expect(page.locator("[data-openings] > li")).toHaveCount(3);
+  const form = page.locator("[data-application-form]");
+  await form.getByRole("button", { name: "ನನ್ನ ಅರ್ಜಿ ಕಳುಹಿಸಿ" }).click();
+  await expect(form.getByText("ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸಿವಿ ಲಗತ್ತಿಸಿ.")).toBeVisible();
+  await expect(form.getByLabel("ಪೂರ್ಣ ಹೆಸರು")).toBeFocused();
+  await expect(form.getByLabel("ಇಮೇಲ್")).toHaveAttribute("aria-invalid", "true");
+  await snap(page, "application-errors-kn");
+
+  await form.getByLabel("ಹುದ್ದೆ").selectOption("health-underwriter-mumbai");
+  await form.getByLabel("ಪೂರ್ಣ ಹೆಸರು").fill("Nikhil Joshi");
+  await form.getByLabel("ಮೊಬೈಲ್ ಸಂಖ್ಯೆ").fill("9000030001");
+  await form.getByLabel("ಇಮೇಲ್").fill("nikhil@example.com");
+  await form.getByLabel("ಅನುಭವ (ವರ್ಷಗಳು)").fill("5");
+  await form
+    .getByLabel("ಸಿವಿ", { exact: true })
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "ನನ್ನ ಅರ್ಜಿ ಕಳುಹಿಸಿ" }).click();
+  await expect(form.getByText("ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸಿವಿಯನ್ನು ಪಿಡಿಎಫ್ ಅಥವಾ ವರ್ಡ್ ಫೈಲ್")).toBeVisible();
+
+  await form.getByLabel("ಸಿವಿ", { exact: true }).setInputFiles({ name: "Nikhil CV.pdf", mimeType: "application/pdf", buffer: PDF });
+  await form.getByRole("button", { name: "ನನ್ನ ಅರ್ಜಿ ಕಳುಹಿಸಿ" }).click();
+  const done = page.locator("[data-application-done]");
+  await expect(done).toContainText(/CA-\d{6}-[2-9A-HJ-NP-Z]{6}/);
+  await snap(page, "application-done-kn");
+});
+
+test("a job application works before scripts run: the site API returns to the page with the reference", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/current-opening/hindi");
+  const form = page.locator("[data-application-form]");
+  await form.getByLabel("पूरा नाम").fill("Shalini Verma");
+  await form.getByLabel("मोबाइल नंबर").fill("9000030002");
+  await form.getByLabel("ईमेल").fill("shalini@example.com");
+  await form.getByLabel("अनुभव (वर्ष)").fill("1");
+  await form.getByLabel("सीवी", { exact: true }).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "मेरा आवेदन भेजें" }).click();
+  await expect(page).toHaveURL(/\/current-opening\/hindi\?applied=CA-/);
+  await expect(page.locator("[data-application-done]")).toContainText("आपकी संदर्भ संख्या CA-");
+  await context.close();
 });
