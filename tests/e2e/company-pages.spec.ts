@@ -122,7 +122,9 @@ test("a job application: the form tells what to fix, then stores it and shows th
   await form.getByRole("button", { name: "ನನ್ನ ಅರ್ಜಿ ಕಳುಹಿಸಿ" }).click();
   await expect(form.getByText("ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸಿವಿಯನ್ನು ಪಿಡಿಎಫ್ ಅಥವಾ ವರ್ಡ್ ಫೈಲ್")).toBeVisible();
 
-  await form.getByLabel("ಸಿವಿ", { exact: true }).setInputFiles({ name: "Nikhil CV.pdf", mimeType: "application/pdf", buffer: PDF });
+  await form
+    .getByLabel("ಸಿವಿ", { exact: true })
+    .setInputFiles({ name: "Nikhil CV.pdf", mimeType: "application/pdf", buffer: PDF });
   await form.getByRole("button", { name: "ನನ್ನ ಅರ್ಜಿ ಕಳುಹಿಸಿ" }).click();
   const done = page.locator("[data-application-done]");
   await expect(done).toContainText(/CA-\d{6}-[2-9A-HJ-NP-Z]{6}/);
@@ -140,7 +142,9 @@ test("a job application works before scripts run: the site API returns to the pa
   await form.getByLabel("मोबाइल नंबर").fill("9000030002");
   await form.getByLabel("ईमेल").fill("shalini@example.com");
   await form.getByLabel("अनुभव (वर्ष)").fill("1");
-  await form.getByLabel("सीवी", { exact: true }).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
+  await form
+    .getByLabel("सीवी", { exact: true })
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "मेरा आवेदन भेजें" }).click();
   await expect(page).toHaveURL(/\/current-opening\/hindi\?applied=CA-/);
