@@ -121,9 +121,11 @@ export function ApplicationForm({ lang, jobs, outcome }: ApplicationFormProps) {
       data-application-form=""
     >
       <input type="hidden" name="lang" value={lang} />
-      <div className="sm:col-span-2">
-        <FormAlert message={alert} />
-      </div>
+      {alert && (
+        <div className="sm:col-span-2">
+          <FormAlert message={alert} />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <label htmlFor="apply-job" className="block text-sm font-semibold text-slate-900">
           {t("career_field_job")}
