@@ -49,6 +49,7 @@ const moduleOf = {
   person: "routes/person.tsx",
   testimonials: "routes/testimonials.tsx",
   openings: "routes/current-opening.tsx",
+  "career-sections": "routes/career-sections.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

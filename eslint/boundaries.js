@@ -25,6 +25,7 @@ export const FEATURES = {
     "blog-list-page",
     "blog-post-page",
     "careers-data.server",
+    "career-sections-page",
     "openings-page",
     "company-data.server",
     "company-paths.server",

@@ -6,9 +6,9 @@
 import { data, type AppLoadContext } from "react-router";
 import { CAREER_MESSAGES } from "@contracts/careers/application-schema";
 import { indiaDay } from "@contracts/dates/india-day";
-import { localizedField } from "@contracts/i18n/languages";
+import { localizedField, localizePath } from "@contracts/i18n/languages";
 import { LEAD_MESSAGES } from "@contracts/lead/lead-rules";
-import { getPhrases, requireJobs } from "~/content/queries";
+import { getPhrases, requireCareerSections, requireJobs } from "~/content/queries";
 import { privatePageHeaders, seoFor } from "~/pages/page-loading.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
 import { formatDisplayDate } from "~/text/display-date";
@@ -48,4 +48,33 @@ export async function loadOpenings(context: AppLoadContext, page: ResolvedPage, 
   const payload = { seo, phrases, lang, jobs, outcome };
   // an applicant's own outcome is theirs: never kept by the page cache or a CDN (decision 036)
   return outcome.reference || outcome.problem ? data(payload, { headers: privatePageHeaders() }) : payload;
+}
+
+/** Which collection holds the sections of which careers page. */
+const SECTION_COLLECTIONS = {
+  "career-progression": "careerprogressions",
+  "developing-young-leaders": "developingyoungleaders",
+} as const;
+
+/** /career-progression and /developing-young-leaders (issue 16): the page's sections, then the way to the openings. */
+export async function loadCareerSections(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const { lang } = page;
+  const collection = SECTION_COLLECTIONS[page.entry.page as keyof typeof SECTION_COLLECTIONS];
+  const [entries, seo, phrases] = await Promise.all([
+    requireCareerSections(context.content, collection),
+    seoFor(context, page, url, page.entry.page),
+    getPhrases(context.content, COMPANY_PHRASE_PAGES, lang),
+  ]);
+  return {
+    seo,
+    phrases,
+    lang,
+    pageComponent: page.entry.page,
+    sections: entries.map((e) => ({
+      id: e.id,
+      title: localizedField(e, "title", lang),
+      blocks: articleBlocks(localizedField(e, "description", lang), lang),
+    })),
+    openingsHref: localizePath("/current-opening", lang),
+  };
 }

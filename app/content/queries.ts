@@ -381,3 +381,11 @@ export function requireTestimonials(content: ContentSource) {
 export function requireJobs(content: ContentSource) {
   return requireAll(content, contentQuery("jobs").where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
 }
+
+/** The sections of a careers page (/career-progression, /developing-young-leaders), in their order. */
+export function requireCareerSections(
+  content: ContentSource,
+  collection: "careerprogressions" | "developingyoungleaders",
+) {
+  return requireAll(content, contentQuery(collection).where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
+}

@@ -47,8 +47,10 @@ export type PageTemplate =
   | "person"
   /** the customers' testimonials, */
   | "testimonials"
-  /** and the open positions with the application form */
-  | "openings";
+  /** the open positions with the application form, */
+  | "openings"
+  /** and the careers pages made of sections (career progression, developing young leaders) */
+  | "career-sections";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -109,8 +111,8 @@ const home: RouteEntry[] = [
   content("/life-at-sbig", "life-at-sbig"),
   content("/meet-our-people", "meet-our-people", { template: "people" }),
   content("/meet-our-people-details/:id", "meet-our-people-details", { template: "person" }),
-  content("/career-progression", "career-progression"),
-  content("/developing-young-leaders", "developing-young-leaders"),
+  content("/career-progression", "career-progression", { template: "career-sections" }),
+  content("/developing-young-leaders", "developing-young-leaders", { template: "career-sections" }),
   content("/current-opening", "current-opening", { template: "openings" }),
   content("/learn-how-we-hire", "learn-how-we-hire"),
   content("/career", "career"),

@@ -36,6 +36,7 @@ const TEMPLATE_FILES = {
   person: "routes/person.tsx",
   testimonials: "routes/testimonials.tsx",
   openings: "routes/current-opening.tsx",
+  "career-sections": "routes/career-sections.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

@@ -65,6 +65,15 @@ const illustratedText = {
   Sort_Order: "integer",
 } as const;
 
+/** A titled section of a company page, in the editors' order (careers pages). */
+const pageSection = {
+  ...trilingual("title"),
+  ...trilingual("description", "richtext"),
+  Image: media,
+  publish: "boolean",
+  Sort_Order: "integer",
+} as const;
+
 export const collections = {
   languages: {
     attributes: { language: "string" },
@@ -398,6 +407,12 @@ export const collections = {
       Sort_Order: "integer",
     },
   },
+
+  /** The sections of /career-progression (issue 16): how a career grows here, in the editors' order. */
+  careerprogressions: { required: ["title_en"], attributes: pageSection },
+
+  /** The sections of /developing-young-leaders (issue 16): the graduate programme, in the editors' order. */
+  developingyoungleaders: { required: ["title_en"], attributes: pageSection },
 
   /** The people of the company in their own words (issue 16): /meet-our-people and /meet-our-people-details/{id}. */
   meetourpeople: {

@@ -22,6 +22,8 @@ const TEMPLATES = [
   "/meet-our-people-details/3",
   "/about-us/testimonials",
   "/current-opening",
+  "/career-progression",
+  "/developing-young-leaders",
 ];
 
 for (const path of TEMPLATES) {

@@ -150,6 +150,18 @@ describe("every detail page of the seed", () => {
       expect(answer.status, address).toBe(200);
       expect(answer.jsonLd.find((d) => d["@type"] === "ItemList")?.itemListElement, address).toHaveLength(count);
     }
+    for (const [address, sections] of [
+      ["/career-progression/hindi", 3],
+      ["/developing-young-leaders/kannada", 3],
+      ["/current-opening", 3],
+    ] as const) {
+      const response = await fetch(`${base}${address}`);
+      expect(response.status, address).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<section aria-labelledby="section-|<article aria-labelledby="job-/g), address).toHaveLength(
+        sections,
+      );
+    }
     const testimonials = await fetch(`${base}/about-us/testimonials/kannada`);
     expect(testimonials.status).toBe(200);
     const published = (await (await fetch(`${base}/content/testimonials?status=true`)).json()) as unknown[];
