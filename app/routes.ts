@@ -50,6 +50,15 @@ const moduleOf = {
   testimonials: "routes/testimonials.tsx",
   openings: "routes/current-opening.tsx",
   "career-sections": "routes/career-sections.tsx",
+  // the FAQ, grievance redressal and agent verification pages (issue 16)
+  faq: "routes/help-page.tsx",
+  grievance: "routes/help-page.tsx",
+  agent: "routes/help-page.tsx",
+  legal: "routes/help-page.tsx",
+  // do-not-call, policy print and CIS download (issue 14, decision 057)
+  "self-service": "routes/self-service.tsx",
+  // a place of a locator (issue 15), /contact-us/branch/:place; the lists are spelled out below
+  "locator-place": "routes/locator-place.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf
@@ -61,13 +70,27 @@ const quotePages = routeTable.flatMap((entry, index) =>
     : [],
 );
 
+// the locators (issue 15): their languages spelled out, so /contact-us/branch/hindi is the list's
+// (a static segment) and not a place called "hindi"
+const locators = routeTable.flatMap((entry, index) =>
+  entry.template === "locator"
+    ? ["", "/hindi", "/kannada"].map((lang) =>
+        route(`${entry.path}${lang}`, "routes/locator.tsx", { id: `locator-${index}${lang}` }),
+      )
+    : [],
+);
+
 export default [
+  ...locators,
   ...home,
   ...healthQuote,
   ...quotePages,
   // spec 2: a Hindi-language grievance path redirects to the grievance page
   route("/hindi/grievance-redressal", "routes/redirect-grievance.tsx", { id: "grievance-hindi-1" }),
   route("/शिकायत-निवारण", "routes/redirect-grievance.tsx", { id: "grievance-hindi-2" }),
+  // what search engines are told (issue 16): made from the route table and the current content
+  route("/sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
+  route("/robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   // the layout's data of a language, apart from every page's own (decision 045)
   route("/layout-data/:file", "routes/layout-data.ts", { id: "layout-data" }),
   route("*", "routes/catalogue-page.tsx", { id: "catalogue" }),

@@ -6,6 +6,8 @@ import type { ContentSource } from "./content/content-source";
 import type { HealthQuoteService } from "./health/health-service";
 import type { MotorSite } from "./motor/motor-service";
 import type { TravelQuoteService } from "./travel/travel-service";
+import type { SelfService } from "./service-requests/self-service";
+import type { LocationDirectory } from "./locations/location-service";
 
 export interface SiteLoadContext {
   content: ContentSource;
@@ -23,6 +25,10 @@ export interface SiteLoadContext {
   motor?: MotorSite;
   /** The travel calculator's premiums and saved quotes (issue 12). */
   travelQuotes?: TravelQuoteService;
+  /** Do-not-call, request status, policy documents (issue 14 policies part, decision 057). */
+  selfService?: SelfService;
+  /** The branch, garage and hospital locators (issue 15, decision 055). */
+  locations?: LocationDirectory;
   /** The client's address, on a form post only (route actions count it against rate limits). */
   clientAddress?: string;
 }
@@ -36,6 +42,8 @@ export interface PublicConfig {
   payloadAesKey: string;
   /** spec 7 "Links": where buying a quoted plan continues (the buy-online target), from configuration. */
   buyOnlineUrl: string;
+  /** The locators' map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; decision 055). */
+  mapTiles?: { url: string; attribution: string };
 }
 
 /**

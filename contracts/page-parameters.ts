@@ -55,13 +55,27 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   "traveller",
   "sumInsured",
   "plan",
-  // the blog's category filter and page number (issue 16, app/company/blog-data.server.ts)
+  // the blog's category filter (issue 16, app/company/blog-data.server.ts); its page number is `page`, below
   "category",
-  "page",
   // a job application's outcome after a plain form post (app/company/careers-data.server.ts)
   "applied",
   "apply_error",
   "job",
+  // the FAQ's question search and the agent register's search (contracts/help/help-search.ts)
+  "faq",
+  "licence",
+  // the locators' search (issue 15, app/locators/locator-search.ts): `where` is the form's city-or-pincode field,
+  // `text` its free text (the API's q; a name scanners do not use), then the filters, a point and the result page
+  "where",
+  "text",
+  "city",
+  "state",
+  "speciality",
+  "make",
+  "preferred",
+  "lat",
+  "lng",
+  "page",
   // React Router's own: the routes a client-side navigation's data request is for, and index routes
   "_routes",
   "index",

@@ -23,7 +23,9 @@ import { securityHeaders, type SecurityOptions } from "./http/security-headers";
 import { removeTrailingSlash } from "./http/trailing-slash";
 import type { HealthQuoteService } from "@contracts/health/health-service";
 import type { MotorSite } from "@contracts/motor/motor-service";
+import type { LocationDirectory } from "@contracts/locations/location-service";
 import type { TravelQuoteService } from "@contracts/travel/travel-service";
+import type { SelfService } from "@contracts/service-requests/self-service";
 
 export interface AppDependencies {
   config: Config;
@@ -46,6 +48,10 @@ export interface AppDependencies {
   /** The motor pages' quotes, catalogue and journeys, and the travel calculator's quotes (issue 12). */
   motor?: MotorSite;
   travelQuotes?: TravelQuoteService;
+  /** The self-service forms of issue 14 (decision 057), for the pages' route actions. */
+  selfService?: SelfService;
+  /** The locators (decision 055), for their pages' loaders. */
+  locations?: LocationDirectory;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -87,6 +93,8 @@ export function createApp({
   healthQuotes,
   motor,
   travelQuotes,
+  selfService,
+  locations,
 }: AppDependencies): {
   app: Express;
   server: http.Server;
@@ -100,6 +108,8 @@ export function createApp({
     https: config.siteOrigin.startsWith("https://"),
     dev,
     trustProxy: app.get("trust proxy fn") as SecurityOptions["trustProxy"],
+    // the locators' map tiles (decision 055)
+    imageOrigins: [tileOrigin(config.MAP_TILE_URL)],
   };
 
   // JSON of the APIs and whatever else is not kept compressed already (kept pages and built files are)
@@ -158,7 +168,13 @@ export function createApp({
       healthQuotes,
       motor,
       travelQuotes,
-      publicConfig: { payloadAesKey: config.PAYLOAD_AES_KEY ?? "", buyOnlineUrl: config.BUY_ONLINE_URL },
+      selfService,
+      locations,
+      publicConfig: {
+        payloadAesKey: config.PAYLOAD_AES_KEY ?? "",
+        buyOnlineUrl: config.BUY_ONLINE_URL,
+        mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
+      },
     },
   });
   app.all("/{*splat}", site.handler);
@@ -173,4 +189,9 @@ export function createApp({
   server.requestTimeout = CLIENT_LIMITS.requestTimeout;
   server.keepAliveTimeout = CLIENT_LIMITS.keepAliveTimeout;
   return { app, server };
+}
+
+/** The CSP source of a tile URL (MAP_TILE_URL, checked at start-up): its origin. */
+export function tileOrigin(tileUrl: string): string {
+  return new URL(tileUrl.replace(/\{[a-z]\}/g, "0")).origin;
 }

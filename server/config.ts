@@ -169,6 +169,22 @@ const ConfigSchema = z.object({
   POLICY_ADMIN_TOKEN: z.string().min(1).optional(),
   /** A policy administration answer taking longer is a 503 to the visitor. */
   POLICY_ADMIN_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // --- self-service requests (issue 14 policies part, decision 057) ---
+  /**
+   * The insurer's service desk (decision 057): accepted requests are POSTed to {url}/{collection}
+   * (`donotcalls`, `servicerequests`) with the request id as Idempotency-Key. Unset: the
+   * `service_desk_inbox` table.
+   */
+  SERVICE_DESK_URL: z.url().optional(),
+  /** Bearer token sent to SERVICE_DESK_URL. */
+  SERVICE_DESK_TOKEN: z.string().min(1).optional(),
+  /** A delivery to the service desk taking longer fails and is retried. */
+  SERVICE_DESK_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Self-service requests (do-not-call, status, policy documents) one IP address may make per 10 minutes, per form. */
+  SELF_SERVICE_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Requests about one mobile, policy number or reference per hour, whoever makes them. */
+  SELF_SERVICE_RATE_LIMIT_PER_SUBJECT: z.coerce.number().int().positive().default(10),
+  // --- end self-service requests ---
   /**
    * Development and tests only (decision 053): every captcha is a sum with this answer. Production
    * refuses to start with it.
@@ -219,6 +235,19 @@ const ConfigSchema = z.object({
    * the OTP flow can be tried on its own. Unset: on, except in production.
    */
   DEMO_QUOTES: z.enum(["true", "false"]).optional(),
+  /**
+   * The locators' map tiles (issue 15, decision 055): an https address with {z}, {x} and {y}; its origin is
+   * allowed in the pages' img-src. Default: OpenStreetMap's standard tiles (their usage policy allows light use;
+   * a busy site configures a tile provider of its own).
+   */
+  MAP_TILE_URL: z
+    .url()
+    .refine((url) => /^https?:\/\//.test(url) && ["{z}", "{x}", "{y}"].every((p) => url.includes(p)), {
+      message: "MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}",
+    })
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The credit the tile provider asks for, shown on the map. */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default("© OpenStreetMap contributors"),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { siteOrigin: string };

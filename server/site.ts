@@ -19,11 +19,16 @@ import { seedContent } from "./content/seed";
 import {
   accessTokensFor,
   createApiRouter,
+  locationDirectoryFor,
   healthServiceFor,
   motorSiteFor,
   otpServiceFor,
+  selfServiceFor,
+  selfServiceOfPages,
   travelServiceFor,
 } from "./api/api-router";
+import { serviceDeskFromConfig } from "./service-requests/service-desk";
+import { createServiceRequestOutbox } from "./service-requests/service-request-outbox";
 import { createGatewayRouter } from "./gateway/gateway-router";
 import { apiUserCheck } from "./gateway/api-users";
 import { demoQuotesEnabled, seedDemoQuotes } from "./quotes/demo-quotes";
@@ -121,7 +126,21 @@ export async function createSite(config: Config, options: { database?: Database 
     console.warn("otp: no SMS_PROVIDER_URL; OTP messages go to the sms_outbox table only");
   }
   const accessTokens = accessTokensFor(config, keys);
+  // decision 057: self-service requests, handed to the service desk by their own outbox worker
+  const selfService = selfServiceFor(database, config, keys, contentSource);
+  const serviceRequestOutbox = createServiceRequestOutbox({
+    database,
+    desk: serviceDeskFromConfig(config, database.db),
+    pollMs: config.LEAD_OUTBOX_POLL_MS,
+    retryBaseMs: config.LEAD_OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: config.LEAD_OUTBOX_RETRY_MAX_MS,
+    leaseMs: 2 * config.SERVICE_DESK_TIMEOUT_MS,
+  });
+  serviceRequestOutbox.start();
+  const contentVersion = config.CONTENT_API_URL ? undefined : () => content.store.version;
+  const locations = locationDirectoryFor(contentSource, contentVersion);
   const apiRouter = createApiRouter({
+    locations,
     database,
     config,
     content: contentSource,
@@ -131,6 +150,7 @@ export async function createSite(config: Config, options: { database?: Database 
     travelQuotes,
     accessTokens,
     otp: otpServiceFor(database, config, keys, contentSource),
+    selfService,
   });
   const gatewayRouter = createGatewayRouter({
     database,
@@ -148,7 +168,6 @@ export async function createSite(config: Config, options: { database?: Database 
           version: () => content.store.version,
         })
       : undefined;
-  const contentVersion = config.CONTENT_API_URL ? undefined : () => content.store.version;
   const { app, server } = createApp({
     config,
     contentRouter: content.router,
@@ -161,6 +180,8 @@ export async function createSite(config: Config, options: { database?: Database 
     healthQuotes,
     motor,
     travelQuotes,
+    selfService: selfServiceOfPages(selfService),
+    locations,
   });
 
   return {
@@ -169,6 +190,7 @@ export async function createSite(config: Config, options: { database?: Database 
     database,
     async close() {
       await leadOutbox.stop();
+      await serviceRequestOutbox.stop();
       await content.close();
       await database.close();
     },

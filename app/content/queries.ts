@@ -389,3 +389,10 @@ export function requireCareerSections(
 ) {
   return requireAll(content, contentQuery(collection).where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
 }
+
+// ---- locators (issue 15) ----
+
+/** The hospital networks and their notes (the cashless locator's explanation). */
+export function getHospitalLists(content: ContentSource) {
+  return readEntries(content, contentQuery("hospitallists").sort("sort_order:ASC").limit(-1));
+}

@@ -36,6 +36,17 @@ export function FaqList({ items }: { items: { question: string; answer: string }
   );
 }
 
+/** The "Need help?" box with the helpline, at the foot of content and help pages. */
+export function NeedHelp() {
+  const t = usePhrases();
+  return (
+    <aside className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-6">
+      <h2 className="text-lg font-bold text-brand-900">{t("content_need_help")}</h2>
+      <p className="mt-1 text-slate-700">{t("content_helpline_text")}</p>
+    </aside>
+  );
+}
+
 export function ContentPage({
   seo,
   pageComponent,
@@ -45,7 +56,6 @@ export function ContentPage({
   pageComponent: string;
   presetProduct: { key: string; name: string } | null;
 }) {
-  const t = usePhrases();
   return (
     <article data-page={pageComponent} data-preset-product={presetProduct?.key}>
       <PageHero seo={seo}>
@@ -58,10 +68,7 @@ export function ContentPage({
       <div className="mx-auto max-w-6xl px-4">
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{seo.intro}</p>
         <FaqList items={seo.faq} />
-        <aside className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-6">
-          <h2 className="text-lg font-bold text-brand-900">{t("content_need_help")}</h2>
-          <p className="mt-1 text-slate-700">{t("content_helpline_text")}</p>
-        </aside>
+        <NeedHelp />
       </div>
     </article>
   );

@@ -7,6 +7,9 @@
  * its title, description, canonical, breadcrumbs and heading.
  */
 
+// a relative path: routes.ts (which reads this table) is loaded before the path aliases exist
+import { POLICY_PRINT_PAGES } from "../../contracts/service-requests/self-service-paths";
+
 export type PageTemplate =
   /** spec 2 "Home page (root)" */
   | "home"
@@ -50,7 +53,19 @@ export type PageTemplate =
   /** the open positions with the application form, */
   | "openings"
   /** and the careers pages made of sections (career progression, developing young leaders) */
-  | "career-sections";
+  | "career-sections"
+  /** the help pages with content of their own (issue 16): FAQ, grievance redressal, agent verification */
+  | "faq"
+  | "grievance"
+  | "agent"
+  /** the legal pages from the `pages` collection (issue 16) */
+  | "legal"
+  /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
+  | "self-service"
+  /** the branch, garage and cashless-hospital locators (issue 15) */
+  | "locator"
+  /** one branch, garage or hospital of a locator, `:place` its slug (issue 15) */
+  | "locator-place";
 
 export interface RouteEntry {
   /** English path; language variants append /hindi, /kannada (and /assamese on crop pages). */
@@ -67,6 +82,11 @@ export interface RouteEntry {
   presetProduct?: string;
   /** a parameter that must end with this suffix, e.g. /about-us/{product}-in-news */
   paramSuffix?: { param: string; suffix: string };
+  /**
+   * a later step of a quote journey: without a journey it leads back to the first step, so it is
+   * no page of its own for search engines (app/seo/sitemap.server.ts)
+   */
+  journeyStep?: boolean;
 }
 
 const content = (path: string, page: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -119,13 +139,13 @@ const home: RouteEntry[] = [
   content("/news-details/:headline/:id", "news-details", { template: "news-item" }),
   content("/downloads", "downloads"),
   content("/tender", "tender"),
-  content("/agent", "agent"),
+  { path: "/agent", page: "agent", template: "agent" },
   content("/sbig-cares", "sbig-cares"),
   content("/important-links", "important-links"),
   content("/sitemap", "sitemap"),
-  content("/faq", "faq"),
-  content("/do-not-call", "do-not-call"),
-  content("/grievance-redressal", "grievance-redressal"),
+  { path: "/faq", page: "faq", template: "faq" },
+  content("/do-not-call", "do-not-call", { template: "self-service" }),
+  { path: "/grievance-redressal", page: "grievance-redressal", template: "grievance" },
   content("/public-disclosure2", "public-disclosure"),
   content("/unclaimed-policy-details", "unclaimed-policy-details"),
   content("/channel-partner-login", "channel-partner-login"),
@@ -154,17 +174,20 @@ const home: RouteEntry[] = [
   content("/blog", "blog", { template: "blog" }),
   content("/blog-details/:slug", "blog-details", { template: "blog-post" }),
   content("/appdownload", "appdownload"),
-  content("/download-cis", "download-cis"),
+  content("/download-cis", "download-cis", { template: "self-service" }),
   // legal pages (a named content set each)
-  content("/privacy-policy", "privacy-policy"),
-  content("/website-terms-usage", "website-terms-usage"),
-  content("/ucc-disclaimer", "ucc-disclaimer"),
-  content("/website-medical-declaration", "website-medical-declaration"),
+  { path: "/privacy-policy", page: "privacy-policy", template: "legal" },
+  { path: "/website-terms-usage", page: "website-terms-usage", template: "legal" },
+  { path: "/ucc-disclaimer", page: "ucc-disclaimer", template: "legal" },
+  { path: "/website-medical-declaration", page: "website-medical-declaration", template: "legal" },
   // contact
   content("/contact-us", "contact-us"),
-  content("/contact-us/branch", "branch-locator"),
-  content("/contact-us/garage", "garage-locator"),
-  content("/contact-us/cashless-hospitals-networks", "cashless-hospitals"),
+  content("/contact-us/branch", "branch-locator", { template: "locator" }),
+  content("/contact-us/garage", "garage-locator", { template: "locator" }),
+  content("/contact-us/cashless-hospitals-networks", "cashless-hospitals", { template: "locator" }),
+  content("/contact-us/branch/:place", "branch-locator", { template: "locator-place" }),
+  content("/contact-us/garage/:place", "garage-locator", { template: "locator-place" }),
+  content("/contact-us/cashless-hospitals-networks/:place", "cashless-hospitals", { template: "locator-place" }),
 ];
 
 const claims: RouteEntry[] = [
@@ -188,34 +211,24 @@ const claims: RouteEntry[] = [
   content("/buy-online/claim/4", "buy-online-claim-step4"),
 ];
 
-const policyPrint = [
-  "group-personal-accident",
-  "group-personal-accidentstep1",
-  "others",
-  "healthpolicyothers",
-  "viewreprintgrouphealth",
-  "viewreprintothers",
-  "proposalformdownload",
-  "viewreprintproposalform",
-  "grouphealthPersonalAccident/sc/gh",
-  "viewreprintghpa",
-  "motor",
-  "details",
-];
+// spec 2 "Policy print and change": the /policyprint/ pages (decision 057: their forms post)
+const policyPrint = POLICY_PRINT_PAGES;
 
 const policy: RouteEntry[] = [
-  ...policyPrint.map((p) => content(`/policyprint/${p}`, `policyprint-${p.replace(/\//g, "-").toLowerCase()}`)),
-  content("/transferownership/view", "transfer-ownership-view"),
-  content("/buy-online/transferownership", "transfer-ownership"),
-  content("/changepolicydetails", "change-policy-details"),
-  content("/changepolicydetails/add-details", "change-policy-add-details"),
+  ...policyPrint.map((p) =>
+    content(`/policyprint/${p}`, `policyprint-${p.replace(/\//g, "-").toLowerCase()}`, { template: "self-service" }),
+  ),
+  content("/transferownership/view", "transfer-ownership-view", { template: "self-service" }),
+  content("/buy-online/transferownership", "transfer-ownership", { template: "self-service" }),
+  content("/changepolicydetails", "change-policy-details", { template: "self-service" }),
+  content("/changepolicydetails/add-details", "change-policy-add-details", { template: "self-service" }),
   content("/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit", { template: "auto-debit" }),
   content("/buy-online/changepolicydetails/unsubscribe_auto_debit", "unsubscribe-auto-debit", {
     template: "auto-debit",
   }),
   content("/buy-online/changepolicydetails/subscribe_auto_debit", "subscribe-auto-debit", { template: "auto-debit" }),
-  content("/buy-online/vehiclecorrection", "vehicle-correction"),
-  content("/buy-online/quotesearch", "quote-search"),
+  content("/buy-online/vehiclecorrection", "vehicle-correction", { template: "self-service" }),
+  content("/buy-online/quotesearch", "quote-search", { template: "self-service" }),
 ];
 
 const carGuides = ["depreciation-reimbursement", "comprehensive", "engine-guard", "ncb", "rti", "third-party"];
@@ -229,13 +242,16 @@ const vehicleSteps = [
   "newcarlead",
 ];
 
-/** spec 2: /vehiclemakers presets private-car-insurance; /cardetails has a module of its own (issue 12). */
+/**
+ * spec 2: /vehiclemakers presets private-car-insurance; /cardetails has a module of its own (issue 12);
+ * every step after the first continues a journey.
+ */
 const stepExtra = (step: string): Partial<RouteEntry> =>
   step === "vehiclemakers"
     ? { presetProduct: "private-car-insurance" }
     : step === "cardetails"
-      ? { template: "motor-details" }
-      : {};
+      ? { template: "motor-details", journeyStep: true }
+      : { journeyStep: true };
 
 const motor: RouteEntry[] = [
   content("/motor-insurance", "motor-insurance"),
@@ -293,8 +309,11 @@ const health: RouteEntry[] = [
   content("/health-insurance", "health-insurance"),
   healthQuote("/health-calculator", "health-calculator"),
   healthQuote("/health-insurance/explore-plans", "explore-plans"),
-  ...[1, 2, 3, 4, 5].map((n) => healthQuote(`/health-insurance/explore-plans/step${n}`, `explore-plans-step${n}`)),
-  healthQuote("/health-step6", "health-step6"),
+  ...[1, 2, 3, 4, 5].map((n) => ({
+    ...healthQuote(`/health-insurance/explore-plans/step${n}`, `explore-plans-step${n}`),
+    journeyStep: n > 1,
+  })),
+  { ...healthQuote("/health-step6", "health-step6"), journeyStep: true },
   healthQuote("/compare-plans", "compare-plans"),
   ...healthProducts.map((k) => product(`/health-insurance/${k}`, k)),
   healthQuote("/health-insurance/arogya-supreme/compare-plans", "arogya-supreme-compare-plans"),

@@ -57,6 +57,26 @@ function trilingual<const B extends string, const T extends ScalarType = "string
   };
 }
 
+/** What every branch, garage and hospital has (issue 15). */
+function placeAttributes() {
+  return {
+    name: "string",
+    /** the place's own address: /contact-us/<locator>/<slug> */
+    slug: "string",
+    address: "text",
+    city: one("cities"),
+    district: "string",
+    state: one("states"),
+    pincode: "string",
+    phone: "string",
+    email: "string",
+    /** schema.org openingHours, e.g. "Mo-Fr 09:30-17:30; Sa 09:30-13:30" */
+    opening_hours: "string",
+    lat: "decimal",
+    lng: "decimal",
+  } as const;
+}
+
 /** A titled text with an image, in the home page's order (affordability columns, why-choose-us blocks). */
 const illustratedText = {
   ...trilingual("Title"),
@@ -482,6 +502,183 @@ export const collections = {
       ...trilingual("Example_Intro", "text"),
       Example: "json",
     },
+  },
+
+  // ---- help and regulatory pages (issue 16): the insurer's content service's names ----
+
+  /**
+   * Content pages by `slug` whose text is long and structured, as the insurer's content service
+   * keeps them: the legal pages (privacy policy, website terms, UCC disclaimer, medical
+   * declaration), section by section in three languages, with the date the text takes effect.
+   */
+  pages: {
+    required: ["slug", "title_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("summary", "text"),
+      sections: list({ ...trilingual("heading"), ...trilingual("body", "text") }, ["heading_en", "body_en"]),
+      effective_date: "date",
+      version: "string",
+      publish: "boolean",
+    },
+  },
+
+  /** The FAQ page's groups (`/faq`), in order; `publish` false hides a group from the page. */
+  faqcategories: {
+    required: ["slug", "Name_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("Name"),
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /** A topic within a FAQ group, with its questions and answers in three languages. */
+  faqsubcategories: {
+    required: ["slug", "Name_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("Name"),
+      sort_order: "integer",
+      publish: "boolean",
+      faqcategory: one("faqcategories"),
+      faqs: list({ ...trilingual("question", "text"), ...trilingual("answer", "text") }, ["question_en", "answer_en"]),
+    },
+  },
+
+  /**
+   * The offices of the Insurance Ombudsman (Council for Insurance Ombudsmen), with the states and
+   * districts each serves: the grievance page's last level. `address` as the office publishes it.
+   */
+  ombudsmanoffices: {
+    required: ["slug", "city_en", "address"],
+    attributes: {
+      slug: "string",
+      ...trilingual("city"),
+      address: "text",
+      phone: "string",
+      email: "string",
+      ...trilingual("jurisdiction", "text"),
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The grievance page's escalation levels (issue 16): who to write to, how, and how long each may
+   * take, in order; the last levels are the regulator's portal and the Ombudsman.
+   */
+  grievancelevels: {
+    required: ["level", "title_en"],
+    attributes: {
+      level: "integer",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      ...trilingual("contact", "text"),
+      ...trilingual("timeline"),
+      link: "string",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The published service turnaround times (issue 16 "Trust and service promises"): what we
+   * commit to, beside the regulation's limit and the rule that sets it.
+   */
+  serviceturnarounds: {
+    required: ["service_en", "commitment_en"],
+    attributes: {
+      /** claims, grievance, policy or endorsement: the table's groups. */
+      category: "string",
+      ...trilingual("service"),
+      ...trilingual("commitment"),
+      ...trilingual("regulatory_limit"),
+      /** The regulation and clause the limit comes from. */
+      source: "string",
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The register of the company's licensed agents and intermediaries that a visitor searches to
+   * verify a seller (issue 16): invented names and codes, see content/seed/README.md.
+   */
+  intermediaries: {
+    required: ["licence_code", "name"],
+    attributes: {
+      licence_code: "string",
+      name: "string",
+      /** individual-agent, corporate-agent, broker, posp, web-aggregator, imf */
+      category: "string",
+      ...trilingual("city"),
+      ...trilingual("state"),
+      valid_from: "date",
+      valid_to: "date",
+      /** active, suspended or expired. */
+      status: "string",
+      lines: "string",
+    },
+  },
+
+  /**
+   * The locators (issue 15, decision 055): states and union territories,
+   * cities, branches, network garages and cashless hospitals, under the
+   * names the insurer's existing content service gives them. Generated by
+   * scripts/generate-locations.ts; places' names and addresses are written
+   * as their postal addresses are, in English.
+   */
+  states: {
+    required: ["code", "name_en"],
+    attributes: { code: "string", name_en: "string", name_hi: "string", name_kannad: "string", kind: "string" },
+  },
+
+  cities: {
+    required: ["name", "state"],
+    attributes: { name: "string", state: one("states"), lat: "decimal", lng: "decimal" },
+  },
+
+  branches: {
+    required: ["name", "slug", "address", "city", "state", "pincode", "lat", "lng"],
+    attributes: {
+      ...placeAttributes(),
+      /** "branch" | "regional-office" */
+      type: "string",
+    },
+  },
+
+  garages: {
+    required: ["name", "slug", "address", "city", "state", "pincode", "lat", "lng"],
+    json: { makes: z.array(z.string()) },
+    attributes: {
+      ...placeAttributes(),
+      /** "authorised-dealer" | "multi-brand" */
+      type: "string",
+      /** the makes the garage repairs, as the vehicle catalogue names them */
+      makes: "json",
+    },
+  },
+
+  hospitals: {
+    required: ["name", "slug", "address", "city", "state", "pincode", "lat", "lng"],
+    json: { specialities: z.array(z.string()) },
+    attributes: {
+      ...placeAttributes(),
+      /** "hospital" | "multi-speciality" | "nursing-home" */
+      type: "string",
+      /** speciality keys (their labels are the translation keywords `locator_speciality_<key>`) */
+      specialities: "json",
+      /** in the preferred provider network (agreed package rates) */
+      preferred: "boolean",
+    },
+  },
+
+  /** The hospital networks the cashless locator explains ("cashless", "preferred"), with their notes. */
+  hospitallists: {
+    required: ["key", "Name_en"],
+    attributes: { key: "string", ...trilingual("Name"), ...trilingual("Note", "text"), sort_order: "integer" },
   },
 
   /** Brand, contact and store settings (docs/guiding-principles.md "Content, not code"); one entry. */

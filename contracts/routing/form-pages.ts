@@ -7,6 +7,8 @@ import { splitLanguage } from "../i18n/languages";
 import { HEALTH_CALCULATOR_PATH, HEALTH_STEP_PATHS, JOURNEY_START_PATH } from "../health/health-journey";
 import { BIKE_CALCULATOR_PATH, CAR_CALCULATOR_PATH, MOTOR_STEP_PATHS } from "../motor/motor-journey";
 import { TRAVEL_CALCULATOR_PATH } from "../travel/travel-service";
+import { SELF_SERVICE_FORM_PATHS } from "../service-requests/self-service-paths";
+import { GRIEVANCE_PATH } from "../help/grievance-schema";
 
 const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   JOURNEY_START_PATH,
@@ -21,6 +23,10 @@ const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   CAR_CALCULATOR_PATH,
   BIKE_CALCULATOR_PATH,
   TRAVEL_CALCULATOR_PATH,
+  // do-not-call, policy print and CIS download (issue 14, decision 057)
+  ...SELF_SERVICE_FORM_PATHS,
+  // the grievance form (issue 16, decision 054)
+  GRIEVANCE_PATH,
 ]);
 /** The car journey's steps take posts at `/{step}/{identifier}` too. */
 const IDENTIFIED_STEP = new RegExp(

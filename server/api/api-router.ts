@@ -34,6 +34,19 @@ import { createOtpService, type OtpService } from "../otp/otp-service";
 import { createRecentQuotes } from "../otp/recent-quotes";
 import { smsProviderFromConfig } from "../otp/sms-provider";
 import { createCareersRouter } from "../careers/careers-router";
+// --- self-service requests (issue 14 policies part, decision 057) ---
+import type { SelfService } from "@contracts/service-requests/self-service";
+import { createServiceRequests, type ServiceRequests } from "../service-requests/self-service";
+import { createServiceRequestsRouter } from "../service-requests/service-requests-router";
+import { createPolicyDocuments, type PolicyDocuments } from "../policy-documents/policy-documents";
+import { createQuoteSearch } from "../service-requests/quote-search";
+import { createChangeRequests, type SubmitChange } from "../service-requests/change-requests";
+import { createGrievances, type Grievances } from "../service-requests/grievances";
+// --- end self-service requests ---
+import type { LocationDirectory } from "@contracts/locations/location-service";
+import { createLocationRouter } from "../locations/location-router";
+import { createLocationDirectory } from "../locations/location-directory";
+import { loadPincodeDirectory } from "../locations/pincode-directory";
 
 export interface ApiDependencies {
   database: Database;
@@ -54,6 +67,62 @@ export interface ApiDependencies {
   captcha?: CaptchaService;
   /** The policy administration adapter (decision 053); made from the configuration when not given. */
   policyAdmin?: PolicyAdministration;
+  /** Do-not-call, request status and policy documents (decision 057); made here when not given. */
+  selfService?: SelfServiceParts;
+  /** The branch, garage and hospital locators (decision 055); made over `content` when not given. */
+  locations?: LocationDirectory;
+}
+
+/** The self-service of decision 057: the requests and the policy documents, shared by the API and the pages. */
+export interface SelfServiceParts {
+  requests: ServiceRequests & Grievances;
+  documents: PolicyDocuments;
+  searchQuote: ReturnType<typeof createQuoteSearch>;
+  submitChange: SubmitChange;
+}
+
+export function selfServiceFor(
+  database: Database,
+  config: Config,
+  keys: SiteKeys,
+  content: ContentSource,
+  policyAdmin: PolicyAdministration = policyAdminFromConfig(config, database.db),
+): SelfServiceParts {
+  const limits = {
+    perIp: config.SELF_SERVICE_RATE_LIMIT_PER_IP,
+    perSubject: config.SELF_SERVICE_RATE_LIMIT_PER_SUBJECT,
+  };
+  return {
+    requests: {
+      ...createServiceRequests({ database, hashKey: keys.hashKey, limits }),
+      ...createGrievances({ database, hashKey: keys.hashKey, limits }),
+    },
+    documents: createPolicyDocuments({ database, hashKey: keys.hashKey, policyAdmin, content, limits }),
+    searchQuote: createQuoteSearch({
+      database,
+      hashKey: keys.hashKey,
+      quotes: createRecentQuotes(database, content),
+      limits,
+    }),
+    submitChange: createChangeRequests({ database, hashKey: keys.hashKey, policyAdmin, limits }),
+  };
+}
+
+/** What the pages' route actions call (contracts/service-requests/self-service.ts). */
+export function selfServiceOfPages(parts: SelfServiceParts): SelfService {
+  return {
+    registerDoNotCall: parts.requests.registerDoNotCall,
+    registerGrievance: parts.requests.registerGrievance,
+    requestStatus: parts.requests.requestStatus,
+    findPolicy: parts.documents.findPolicy,
+    searchQuote: parts.searchQuote,
+    submitChange: parts.submitChange,
+  };
+}
+
+/** The locators' directory over a content source (decision 055). */
+export function locationDirectoryFor(content: ContentSource, contentVersion?: () => string | null): LocationDirectory {
+  return createLocationDirectory({ content, pincodes: loadPincodeDirectory(), contentVersion });
 }
 
 function quoteStoreOptions(database: Database, config: Config, keys: SiteKeys) {
@@ -193,6 +262,13 @@ export function createApiRouter(deps: ApiDependencies): Router {
       }),
     }),
   );
+  const policyAdmin = deps.policyAdmin ?? policyAdminFromConfig(deps.config, deps.database.db);
+  router.use(
+    createServiceRequestsRouter(
+      deps.selfService ?? selfServiceFor(deps.database, deps.config, keys, deps.content, policyAdmin),
+    ),
+  );
+  router.use(createLocationRouter(deps.locations ?? locationDirectoryFor(deps.content)));
   router.use(createLeadRouter({ database: deps.database, config: deps.config, content: deps.content, keys }));
   // job applications with their CVs (issue 16)
   router.use(

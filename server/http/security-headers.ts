@@ -50,6 +50,8 @@ export interface SecurityOptions {
   dev: boolean;
   /** Express's `trust proxy fn`: whether the peer at this address may name the scheme. */
   trustProxy: (address: string, hop: number) => boolean;
+  /** Other origins pages may show images from (the locators' map tiles, decision 055). */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -111,13 +113,13 @@ export function inlineScriptHashes(html: Buffer): string[] {
 }
 
 /** A page's Content-Security-Policy: scripts from the site, and its own inline ones by hash. */
-export function pagePolicy(html: Buffer, options: Pick<SecurityOptions, "https" | "dev">): string {
+export function pagePolicy(html: Buffer, options: Pick<SecurityOptions, "https" | "dev" | "imageOrigins">): string {
   const scripts = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...inlineScriptHashes(html)];
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...(options.imageOrigins ?? [])].join(" "),
     "font-src 'self'",
     `connect-src 'self'${options.dev ? " ws:" : ""}`,
     "frame-ancestors 'self'",

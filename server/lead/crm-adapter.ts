@@ -27,6 +27,11 @@ export interface CrmLead {
   utm_content: string;
   utm_term: string;
   page_url: string;
+  /**
+   * The mobile is on the do-not-call register (issue 14, decision 057): the visitor asked for this
+   * call-back, so the lead is delivered, marked, and the CRM must not use the number for anything else.
+   */
+  DoNotCall: boolean;
 }
 
 export interface CrmAdapter {
@@ -60,6 +65,7 @@ export function tableCrmAdapter(db: Db): CrmAdapter {
           utmTerm: lead.utm_term,
           pageUrl: lead.page_url,
           clientId: lead.ClientId,
+          doNotCall: lead.DoNotCall,
         })
         .onConflictDoNothing();
     },

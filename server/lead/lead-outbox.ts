@@ -14,6 +14,7 @@ import { leadOutbox, leads } from "./lead.schema";
 import { deleteOldCounters } from "../http/rate-limit";
 import { deleteOldJourneys } from "../motor/journey-store";
 import { maskMobile } from "./personal-data";
+import { isDoNotCall } from "../service-requests/do-not-call";
 
 /** NOTIFY channel of new leads: the API wakes whichever instance's worker listens, at once. */
 export const LEAD_OUTBOX_CHANNEL = "lead_outbox";
@@ -51,7 +52,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
   return Math.round(Math.min(maxMs, exponential * (0.8 + random() * 0.4)));
 }
 
-function crmLeadOf(row: typeof leads.$inferSelect): CrmLead {
+function crmLeadOf(row: typeof leads.$inferSelect, doNotCall: boolean): CrmLead {
   return {
     LeadId: row.id,
     SubmittedAt: row.createdAt.toISOString(),
@@ -70,6 +71,7 @@ function crmLeadOf(row: typeof leads.$inferSelect): CrmLead {
     utm_content: row.utmContent,
     utm_term: row.utmTerm,
     page_url: row.pageUrl,
+    DoNotCall: doNotCall,
   };
 }
 
@@ -107,7 +109,8 @@ export function createLeadOutbox(options: OutboxOptions): LeadOutbox {
     const [lead] = await db.select().from(leads).where(eq(leads.id, row.leadId));
     if (!lead) return false;
     try {
-      await adapter.deliver(crmLeadOf(lead));
+      // the register is read at hand-off: a number registered after the lead was stored is marked too
+      await adapter.deliver(crmLeadOf(lead, await isDoNotCall(db, lead.mobile)));
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
       const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);

@@ -5,7 +5,7 @@
  * CRM adapter's table that a sales team reads.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -80,4 +80,6 @@ export const crmLeads = pgTable("crm_leads", {
   utmTerm: text("utm_term").notNull(),
   pageUrl: text("page_url").notNull(),
   clientId: text("client_id").notNull(),
+  /** The mobile was on the do-not-call register when the lead was handed on (decision 057). */
+  doNotCall: boolean("do_not_call").notNull().default(false),
 });

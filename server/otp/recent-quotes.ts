@@ -83,6 +83,11 @@ function travellerWords(parameters: Record<string, unknown>): string {
 export interface RecentQuotes {
   /** The mobile's recent quotes as of `now`, newest first. */
   of(mobile: string, now: Date): Promise<RecentQuote[]>;
+  /**
+   * The quote with this number whose mobile is this one, however old (quote search, decision 057);
+   * null for an unknown number and a wrong mobile alike.
+   */
+  find(quoteNo: string, mobile: string): Promise<RecentQuote | null>;
 }
 
 /** `content`: where a motor product's name is read (`/products?key=`); its failure falls back to the names above. */
@@ -141,20 +146,22 @@ export function createRecentQuotes(database: Database, content?: ContentSource):
     };
   }
 
+  const columns = {
+    identifier: quotes.identifier,
+    quoteNo: quotes.quoteNo,
+    product: quotes.product,
+    parameters: quotes.parameters,
+    planKey: quotes.planKey,
+    plans: quotes.plans,
+    premium: quotes.premium,
+    createdAt: quotes.createdAt,
+  };
+
   return {
     async of(mobile, now) {
       const since = new Date(now.getTime() - RECENT_QUOTE_DAYS * 24 * 60 * 60 * 1000);
       const rows = await database.db
-        .select({
-          identifier: quotes.identifier,
-          quoteNo: quotes.quoteNo,
-          product: quotes.product,
-          parameters: quotes.parameters,
-          planKey: quotes.planKey,
-          plans: quotes.plans,
-          premium: quotes.premium,
-          createdAt: quotes.createdAt,
-        })
+        .select(columns)
         .from(quotes)
         .where(
           and(
@@ -166,6 +173,20 @@ export function createRecentQuotes(database: Database, content?: ContentSource):
         .orderBy(desc(quotes.createdAt), desc(quotes.quoteNo))
         .limit(RECENT_QUOTE_LIMIT);
       return Promise.all(rows.map(shape));
+    },
+    async find(quoteNo, mobile) {
+      // number and mobile in one query: an unknown number and a wrong mobile run the same statement
+      const [row] = await database.db
+        .select(columns)
+        .from(quotes)
+        .where(
+          and(
+            eq(quotes.quoteNo, quoteNo),
+            eq(quotes.mobile, mobile),
+            inArray(quotes.product, Object.keys(QUOTE_PREFIX) as QuoteProduct[]),
+          ),
+        );
+      return row ? shape(row) : null;
     },
   };
 }

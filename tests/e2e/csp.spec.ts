@@ -14,6 +14,9 @@ const TEMPLATES = [
   "/about-us",
   "/claim/claims-intimation",
   "/no-such-page-at-all",
+  // the locators, with the map's script, styles and tiles loaded after the list (issue 15)
+  "/contact-us/cashless-hospitals-networks",
+  "/contact-us/branch/krishna-branch-1",
 ];
 
 async function violationsOf(page: Page): Promise<string[]> {
@@ -42,6 +45,10 @@ for (const lang of ["", "/hindi"]) {
       for (let visit = 0; visit < 2; visit++) {
         await page.goto(path);
         await hydrated(page);
+        // the locator's map (Leaflet, its styles and tiles) comes after the list
+        if (path.startsWith("/contact-us/cashless-hospitals-networks")) {
+          await expect(page.locator("[data-map-state]")).not.toHaveAttribute("data-map-state", "loading");
+        }
         // what a visitor opens: the mega-menu and the lead dialog load and run scripts of their own
         const talk = page.getByRole("button", { name: /Talk To Experts|विशेषज्ञ/ }).first();
         if (await talk.isVisible()) {

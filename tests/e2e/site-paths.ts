@@ -40,6 +40,12 @@ function detailSamples(): Record<string, string[]> {
     ),
   };
 }
+/** Parameters whose value depends on the page: a place of each locator (content/seed, issue 15). */
+const SAMPLE_PARAMS_OF: Record<string, Record<string, string>> = {
+  "/contact-us/branch/:place": { place: "krishna-branch-1" },
+  "/contact-us/garage/:place": { place: "sai-auto-works-1" },
+  "/contact-us/cashless-hospitals-networks/:place": { place: "vatsalya-nursing-home-krishna-1" },
+};
 
 export interface SamplePath {
   entry: RouteEntry;
@@ -62,7 +68,7 @@ export function samplePaths(): SamplePath[] {
       : [entry.path];
     for (const variant of variants) {
       const path = variant.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
-        const value = SAMPLE_PARAMS[name];
+        const value = SAMPLE_PARAMS_OF[entry.path]?.[name] ?? SAMPLE_PARAMS[name];
         if (!value) throw new Error(`no sample value for :${name} in ${entry.path}`);
         return value;
       });

@@ -1,0 +1,57 @@
+/**
+ * The help pages' searches (issue 16): the FAQ's question search and the
+ * register search that verifies an agent or intermediary. One schema and one
+ * normalisation each, read by the page's loader (a GET form, so a search
+ * works before hydration and can be shared) and by the browser's live filter.
+ */
+import { z } from "zod";
+
+/**
+ * The address parameters (contracts/page-parameters.ts): names of their own, not `q`, which
+ * scanners fill with unique values (decision 045).
+ */
+export const FAQ_SEARCH_PARAM = "faq";
+export const AGENT_SEARCH_PARAM = "licence";
+
+export const SEARCH_MAX_LENGTH = 60;
+/** A register search needs this much of a name or code: fewer letters would list half the register. */
+export const AGENT_SEARCH_MIN_LENGTH = 3;
+/** At most this many licences answer one search. */
+export const AGENT_SEARCH_MAX_RESULTS = 20;
+
+/** Case, spacing, and Unicode composition ignored; Devanagari and Kannada compared as written. */
+export function normaliseSearch(text: string): string {
+  return text.normalize("NFC").toLocaleLowerCase("en-IN").replace(/\s+/g, " ").trim();
+}
+
+/** Whether `text` contains every word of the (normalised) query. */
+export function matchesSearch(text: string, query: string): boolean {
+  if (!query) return true;
+  const haystack = normaliseSearch(text);
+  return query.split(" ").every((word) => haystack.includes(word));
+}
+
+/** The FAQ search: any text up to the limit; longer is cut rather than refused (it only filters). */
+export const FaqSearchSchema = z
+  .string()
+  .transform((text) => normaliseSearch(text).slice(0, SEARCH_MAX_LENGTH))
+  .catch("");
+
+export type AgentSearchProblem = "help_agent_query_short" | "help_agent_query_long";
+
+/** The register search: a name or licence code, or the translation keyword of what is wrong with it. */
+export const AgentSearchSchema = z
+  .string()
+  .transform((text) => normaliseSearch(text))
+  .pipe(
+    z
+      .string()
+      .min(AGENT_SEARCH_MIN_LENGTH, { message: "help_agent_query_short" satisfies AgentSearchProblem })
+      .max(SEARCH_MAX_LENGTH, { message: "help_agent_query_long" satisfies AgentSearchProblem }),
+  );
+
+export function agentSearchOf(raw: string): { query: string } | { problem: AgentSearchProblem } {
+  const parsed = AgentSearchSchema.safeParse(raw);
+  if (parsed.success) return { query: parsed.data };
+  return { problem: parsed.error.issues[0]!.message as AgentSearchProblem };
+}

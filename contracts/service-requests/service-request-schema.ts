@@ -1,0 +1,122 @@
+/**
+ * The one schema of each self-service form of this module (decision 057):
+ * the page checks its fields with it (route action and browser), and the
+ * site API parses the body with it again. Issue messages are keywords of
+ * SERVICE_MESSAGES.
+ *
+ * zod's "mini" build, as the lead and auto-debit forms.
+ */
+import * as z from "zod/mini";
+import { indiaDay } from "@contracts/dates/india-day";
+import { dateOfBirthProblem, normalisePolicyNumber, policyNumberProblem } from "@contracts/auto-debit/auto-debit-rules";
+import { mobileInput, mobileProblem } from "@contracts/lead/lead-rules";
+import {
+  normaliseReference,
+  REFERENCE_MAX_LENGTH,
+  QUOTE_NUMBER_PATTERN,
+  REFERENCE_PATTERN,
+  SERVICE_MESSAGES,
+  type ServiceMessageKey,
+} from "./service-request-rules";
+
+// No code generation at run time: the site's CSP has no 'unsafe-eval'.
+z.config({ jitless: true });
+
+function ruleSchema(problem: (value: string) => ServiceMessageKey | null, notText: ServiceMessageKey) {
+  return z.string({ error: notText }).check(
+    z.superRefine((value, ctx) => {
+      const key = problem(value);
+      if (key) ctx.addIssue({ code: "custom", message: key, input: value });
+    }),
+  );
+}
+
+export function serviceMobileProblem(value: string): ServiceMessageKey | null {
+  if (value.trim() === "") return "ss_mobile_required";
+  if (value.length > 20) return "ss_mobile_invalid";
+  return mobileProblem(mobileInput(value)) ? "ss_mobile_invalid" : null;
+}
+
+export function servicePolicyProblem(value: string): ServiceMessageKey | null {
+  if (value.length > 60) return "ss_policy_invalid";
+  const key = policyNumberProblem(value);
+  if (key === "autodebit_policy_required") return "ss_policy_required";
+  return key ? "ss_policy_invalid" : null;
+}
+
+export function serviceDobProblem(value: string, today = indiaDay()): ServiceMessageKey | null {
+  const key = dateOfBirthProblem(value, today);
+  if (key === "autodebit_dob_required") return "ss_dob_required";
+  return key ? "ss_dob_invalid" : null;
+}
+
+export function referenceProblem(value: string): ServiceMessageKey | null {
+  const reference = normaliseReference(value);
+  if (reference === "") return "ss_reference_required";
+  if (reference.length > REFERENCE_MAX_LENGTH || !REFERENCE_PATTERN.test(reference)) return "ss_reference_invalid";
+  return null;
+}
+
+export function quoteNumberProblem(value: string): ServiceMessageKey | null {
+  const quoteNo = value.trim().toUpperCase();
+  if (quoteNo === "") return "ss_quote_required";
+  return QUOTE_NUMBER_PATTERN.test(quoteNo) ? null : "ss_quote_invalid";
+}
+
+/** Ten digits once valid (a +91 or 0 prefix dropped, as the lead form does). */
+export const ServiceMobileSchema = z.pipe(
+  ruleSchema(serviceMobileProblem, "ss_mobile_required"),
+  z.transform((value: string) => mobileInput(value)),
+);
+export const ServicePolicyNumberSchema = z.pipe(
+  ruleSchema(servicePolicyProblem, "ss_policy_required"),
+  z.transform(normalisePolicyNumber),
+);
+export const ServiceDobSchema = ruleSchema((value) => serviceDobProblem(value), "ss_dob_required");
+export const ReferenceSchema = z.pipe(
+  ruleSchema(referenceProblem, "ss_reference_required"),
+  z.transform(normaliseReference),
+);
+const consentRequired: ServiceMessageKey = "ss_consent_required";
+/** A checkbox: the JSON `true`, or a form's "on"/"true". */
+export const ConsentSchema = z
+  .pipe(
+    z.union([z.boolean(), z.string()], { error: consentRequired }),
+    z.transform((value: boolean | string) => value === true || value === "on" || value === "true"),
+  )
+  .check(z.refine((value) => value, consentRequired));
+
+/** `POST /api/do-not-call` and the /do-not-call page: `{mobile, consent}`. */
+export const DoNotCallSchema = z.object({ mobile: ServiceMobileSchema, consent: ConsentSchema });
+export type DoNotCallRequest = z.infer<typeof DoNotCallSchema>;
+
+/** `POST /api/service-requests/status`: `{reference, mobile}`. */
+export const RequestStatusSchema = z.object({ reference: ReferenceSchema, mobile: ServiceMobileSchema });
+export type RequestStatusRequest = z.infer<typeof RequestStatusSchema>;
+
+/** `POST /api/policy-documents/find` and the policy print and CIS pages: `{policyNo, dob}`. */
+export const FindPolicySchema = z.object({ policyNo: ServicePolicyNumberSchema, dob: ServiceDobSchema });
+export type FindPolicyRequest = z.infer<typeof FindPolicySchema>;
+
+/** `POST /api/quote-search` and /buy-online/quotesearch: `{quoteNo, mobile}`. */
+export const QuoteSearchSchema = z.object({
+  quoteNo: z.pipe(
+    ruleSchema(quoteNumberProblem, "ss_quote_required"),
+    z.transform((value: string) => value.trim().toUpperCase()),
+  ),
+  mobile: ServiceMobileSchema,
+});
+export type QuoteSearchRequest = z.infer<typeof QuoteSearchSchema>;
+
+/** The first message key per field of a failed parse (a form shows one message per field). */
+export function fieldProblems(error: {
+  issues: readonly { path: PropertyKey[]; message: string }[];
+}): Record<string, ServiceMessageKey> {
+  const out: Record<string, ServiceMessageKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (!(field in out))
+      out[field] = (Object.hasOwn(SERVICE_MESSAGES, issue.message) ? issue.message : "ss_body") as ServiceMessageKey;
+  }
+  return out;
+}

@@ -1,0 +1,166 @@
+/**
+ * `/sitemap.xml` and `/robots.txt` of the whole site in process (issue 16
+ * "Addresses and search engines"): every listed address answers 200 and is
+ * its own canonical, each lists its language siblings (hreflang, x-default),
+ * pages that point elsewhere and one visitor's addresses are left out, and a
+ * content change is in the next answer.
+ */
+import fs from "node:fs";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/client";
+import { createSite, type Site } from "../../server/site";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const ORIGIN = "http://www.example.in";
+const EDITOR_TOKEN = "sitemap-editor-token-0123456789";
+
+let site: Site;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error(`no built pages in ${buildDir}: run \`npm run build\` (or set BUILD_DIR) first`);
+  }
+  const config = loadConfig({
+    NODE_ENV: "production",
+    TRUST_PROXY: "false",
+    SITE_URL: ORIGIN,
+    CONTENT_EDITOR_TOKEN: EDITOR_TOKEN,
+    LEAD_OUTBOX_POLL_MS: "60000",
+  });
+  site = await createSite(config, { database: await openDatabase({ dataDir: "memory://" }) });
+  server = site.server.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  server?.close();
+  await site?.close();
+});
+
+interface Listed {
+  loc: string;
+  alternates: Map<string, string>;
+}
+
+function parseSitemap(xml: string): Listed[] {
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map(([, loc, links]) => ({
+    loc: loc!,
+    alternates: new Map(
+      [...links!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, l, h]) => [
+        l!,
+        h!,
+      ]),
+    ),
+  }));
+}
+
+async function sitemap(): Promise<Listed[]> {
+  const answer = await fetch(`${base}/sitemap.xml`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  const xml = await answer.text();
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
+  );
+  return parseSitemap(xml);
+}
+
+describe("/sitemap.xml", () => {
+  it("lists the pages in every language with their siblings, and leaves out what is not its own canonical", async () => {
+    const urls = await sitemap();
+    const locs = new Set(urls.map((u) => u.loc));
+    expect(urls.length).toBeGreaterThan(500);
+    // each branch, garage and hospital has its own page (issue 15)
+    expect(urls.filter((u) => /\/contact-us\/garage\/[^/]+$/.test(u.loc)).length).toBeGreaterThanOrEqual(500);
+    expect(locs.size).toBe(urls.length);
+    for (const path of ["/", "/about-us", "/about-us/hindi", "/about-us/kannada", "/health-insurance/arogya-supreme"]) {
+      expect(locs, path).toContain(`${ORIGIN}${path}`);
+    }
+    // crop-scheme pages in four languages
+    expect(locs).toContain(`${ORIGIN}/pradhan-mantri-fasal-bima-yojna/assamese`);
+    // /home is the home page under another address; a sales partner's copy and one visitor's journey are not listed
+    expect(locs).not.toContain(`${ORIGIN}/home`);
+    expect(
+      [...locs].filter((loc) =>
+        /\/vehiclemodels|\/claimform-twowheller\/|\/two-wheeler\/|\/explore-plans\/step2/.test(loc),
+      ),
+    ).toEqual([]);
+    expect(locs).not.toContain(`${ORIGIN}/maintenance-page`);
+    // a root-level product of the catalogue (spec 2 "Other product pages")
+    const cattle = urls.find((u) => u.loc === `${ORIGIN}/cattle-insurance-policy`);
+    expect(cattle).toBeDefined();
+
+    const aboutHindi = urls.find((u) => u.loc === `${ORIGIN}/about-us/hindi`)!;
+    expect(Object.fromEntries(aboutHindi.alternates)).toEqual({
+      "en-IN": `${ORIGIN}/about-us`,
+      "hi-IN": `${ORIGIN}/about-us/hindi`,
+      "kn-IN": `${ORIGIN}/about-us/kannada`,
+      "x-default": `${ORIGIN}/about-us`,
+    });
+  });
+
+  it("lists only addresses that answer 200 and name themselves canonical", async () => {
+    const urls = await sitemap();
+    // every page, and every 25th of the 1,780 places of the locators (one template, three kinds)
+    const places = /\/contact-us\/(branch|garage|cashless-hospitals-networks)\/[^/]+/;
+    const walked = urls.filter((url, i) => !places.test(url.loc) || i % 25 === 0);
+    expect(walked.filter((url) => places.test(url.loc)).length).toBeGreaterThan(100);
+    for (const url of walked) {
+      const path = url.loc.slice(ORIGIN.length);
+      const answer = await fetch(`${base}${path}`, { redirect: "manual" });
+      expect(answer.status, path).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await answer.text())?.[1];
+      expect(canonical, path).toBe(url.loc);
+    }
+  }, 120_000);
+
+  it("follows the content: a product added by an editor is in the next answer", async () => {
+    const categories = (await (await fetch(`${base}/content/productcategories?_limit=1`)).json()) as { id: number }[];
+    const created = await fetch(`${base}/content/products`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${EDITOR_TOKEN}` },
+      body: JSON.stringify({
+        key: "sitemap-test-policy",
+        Name_en: "Sitemap Test Policy",
+        Name_hi: "साइटमैप परीक्षण पॉलिसी",
+        Name_kannad: "ಸೈಟ್‌ಮ್ಯಾಪ್ ಪರೀಕ್ಷಾ ಪಾಲಿಸಿ",
+        sort_order: 999,
+        is_active: true,
+        isMenu: false,
+        productcategories: [categories[0]!.id],
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBeLessThan(300);
+    const locs = new Set((await sitemap()).map((u) => u.loc));
+    expect(locs).toContain(`${ORIGIN}/sitemap-test-policy`);
+    expect(locs).toContain(`${ORIGIN}/sitemap-test-policy/kannada`);
+  });
+});
+
+describe("/robots.txt", () => {
+  it("allows the pages, keeps crawlers off the APIs and one visitor's addresses, and names the sitemap", async () => {
+    const answer = await fetch(`${base}/robots.txt`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await answer.text();
+    expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    for (const path of [
+      "/api/",
+      "/cp-api/",
+      "/content/",
+      "/vehiclemakers/",
+      "/claimform-twowheller/",
+      "/new/claim/view/",
+    ]) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+});
