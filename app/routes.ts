@@ -36,6 +36,20 @@ const moduleOf = {
   "travel-quote": "routes/travel-quote.tsx",
   // the auto-debit unsubscribe page and its subscribe mirror (issue 13)
   "auto-debit": "routes/auto-debit.tsx",
+  // the company pages (issue 16); the news of a topic, /about-us/{product}-in-news, is the catalogue
+  // route's: a route of its own would take every /about-us/{anything} address from it
+  blog: "routes/blog.tsx",
+  "blog-post": "routes/blog-post.tsx",
+  awards: "routes/awards.tsx",
+  award: "routes/award.tsx",
+  "news-item": "routes/news-item.tsx",
+  board: "routes/board.tsx",
+  "board-member": "routes/board-member.tsx",
+  people: "routes/people.tsx",
+  person: "routes/person.tsx",
+  testimonials: "routes/testimonials.tsx",
+  openings: "routes/current-opening.tsx",
+  "career-sections": "routes/career-sections.tsx",
   // the FAQ, grievance redressal and agent verification pages (issue 16)
   faq: "routes/help-page.tsx",
   grievance: "routes/help-page.tsx",

@@ -55,6 +55,12 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   "traveller",
   "sumInsured",
   "plan",
+  // the blog's category filter (issue 16, app/company/blog-data.server.ts); its page number is `page`, below
+  "category",
+  // a job application's outcome after a plain form post (app/company/careers-data.server.ts)
+  "applied",
+  "apply_error",
+  "job",
   // the FAQ's question search and the agent register's search (contracts/help/help-search.ts)
   "faq",
   "licence",

@@ -19,6 +19,21 @@ export const FEATURES = {
   home: ["home-page", "home-data.server"],
   lead: ["lead-modal", "lead-form-card", "talk-to-experts-button", "lead-data.server"],
   "recent-quote": ["recent-quote", "last-quote"],
+  // the company pages (issue 16): their loaders, pages, structured data and detail addresses
+  company: [
+    "blog-data.server",
+    "blog-list-page",
+    "blog-post-page",
+    "careers-data.server",
+    "career-sections-page",
+    "openings-page",
+    "company-data.server",
+    "company-paths.server",
+    "record-list-page",
+    "record-page",
+    "testimonials-page",
+    "structured-data",
+  ],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [
     "page-loading.server",

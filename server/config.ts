@@ -195,6 +195,10 @@ const ConfigSchema = z.object({
     .optional(),
   /** Captchas one IP address may fetch per 10 minutes (each page load and reload icon press is one). */
   CAPTCHA_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(120),
+  /** Job applications one IP address may send per hour (issue 16). */
+  CAREERS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
+  /** Job applications one mobile number may send per day, over all openings. */
+  CAREERS_RATE_LIMIT_PER_MOBILE: z.coerce.number().int().positive().default(3),
   /** Auto-debit subscribe and unsubscribe attempts one IP address may make per 10 minutes. */
   AUTO_DEBIT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Attempts (with a solved captcha) on one policy number per hour, whoever makes them. */

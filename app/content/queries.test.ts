@@ -75,7 +75,7 @@ describe("the site's content calls (spec 7), one query string each", () => {
     ["/mobileappbanners?_limit=1", (s) => queries.getMobileAppBanner(s)],
     ["/homepages?_limit=1", (s) => queries.getHomePage(s)],
     ["/testimonials?display_on_homepage=true&status=true", (s) => queries.getHomeTestimonials(s)],
-    ["/blogs?_sort=Created_at:DESC&_limit=3", (s) => queries.getLatestBlogs(s)],
+    ["/blogs?_sort=Created_at:DESC&publish=true&_limit=3", (s) => queries.getLatestBlogs(s)],
     ["/trustfigures?_sort=Sort_Order:ASC", (s) => queries.getTrustFigures(s)],
     ["/leadproducts", (s) => queries.getLeadProducts(s)],
   ])("%s", async (path, call) => {

@@ -186,9 +186,12 @@ export function getHomeTestimonials(content: ContentSource) {
   return readEntries(content, contentQuery("testimonials").where("display_on_homepage", true).where("status", true));
 }
 
-/** spec 7: blogs with _sort=Created_at:DESC; the home page shows the first 3. */
+/** spec 7: blogs with _sort=Created_at:DESC; the home page shows the first 3 (published ones, issue 16). */
 export function getLatestBlogs(content: ContentSource) {
-  return readEntries(content, contentQuery("blogs").sort("Created_at:DESC").limit(BLOG_TEASER_POSTS));
+  return readEntries(
+    content,
+    contentQuery("blogs").sort("Created_at:DESC").where("publish", true).limit(BLOG_TEASER_POSTS),
+  );
 }
 
 export function getTrustFigures(content: ContentSource) {
@@ -256,6 +259,135 @@ export function getHelmetsOf(content: ContentSource, pageComponents: readonly st
       .where("languages.language", LANG_INFO[lang].contentLanguage)
       .limit(-1),
   );
+}
+
+// ---- company pages: blog, awards, news, board and people (issue 16) ----
+
+/**
+ * What a listing page is built on: the entries of one page and how many there
+ * are in all. Its pages beyond the last answer 404, so the content service
+ * being unable to answer is a 503 (`requireFirst`'s rule), never an empty page.
+ */
+async function requirePageOf<C extends CollectionName>(
+  content: ContentSource,
+  query: ContentQuery<C>,
+  sort: ContentQuery<C>,
+  start: number,
+  limit: number,
+): Promise<{ entries: Entry<C>[]; total: number }> {
+  try {
+    const [entries, total] = await Promise.all([
+      fetchEntries(content, sort.start(start).limit(limit)),
+      content.get<number>(query.countPath),
+    ]);
+    return { entries, total: Number(total) || 0 };
+  } catch (error) {
+    reportContentFailure(query.collection, error);
+    throw data(null, { status: 503, headers: { "Retry-After": "30" } });
+  }
+}
+
+/** Every entry a page lists (awards, the board, our people): 503 when unknown, since an empty list would be a lie. */
+async function requireAll<C extends CollectionName>(content: ContentSource, query: ContentQuery<C>) {
+  try {
+    return await fetchEntries(content, query.limit(-1));
+  } catch (error) {
+    reportContentFailure(query.collection, error);
+    throw data(null, { status: 503, headers: { "Retry-After": "30" } });
+  }
+}
+
+/** The blog's categories, in their order (the blog's filter). */
+export function getBlogCategories(content: ContentSource) {
+  return readEntries(content, contentQuery("blogcategories").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
+const publishedPosts = (categoryId: number | null) => {
+  const query = contentQuery("blogs").where("publish", true);
+  return categoryId === null ? query : query.where("blogcategory", categoryId);
+};
+
+/** One page of the blog, newest first (spec 7: _sort=Created_at:DESC), of one category or all. */
+export function requireBlogPage(content: ContentSource, categoryId: number | null, start: number, limit: number) {
+  const query = publishedPosts(categoryId);
+  return requirePageOf(content, query, query.sort("Created_at:DESC", "id:DESC"), start, limit);
+}
+
+/** A post by its slug: the page cannot be shown without it. */
+export function requireBlogPost(content: ContentSource, slug: string) {
+  return requireFirst(content, contentQuery("blogs").where("slug", slug).where("publish", true));
+}
+
+/** The latest posts of a category (a post's related posts); the post itself is left out by the caller. */
+export function getPostsOfCategory(content: ContentSource, categoryId: number | null, limit: number) {
+  return readEntries(content, publishedPosts(categoryId).sort("Created_at:DESC", "id:DESC").limit(limit));
+}
+
+/** Every published post's slug and date (the detail addresses a sitemap lists). */
+export function getAllBlogPosts(content: ContentSource) {
+  return readEntries(content, contentQuery("blogs").where("publish", true).sort("Created_at:DESC").limit(-1));
+}
+
+/** The awards, in their order (/awards). */
+export function requireAwards(content: ContentSource) {
+  return requireAll(content, contentQuery("awards").where("publish", true).sort("Sort_Order:ASC", "award_date:DESC"));
+}
+
+export function requireAward(content: ContentSource, slug: string) {
+  return requireFirst(content, contentQuery("awards").where("slug", slug).where("publish", true));
+}
+
+/** The news of one topic (/about-us/{product}-in-news), newest first. */
+export function requireNewsOf(content: ContentSource, product: string) {
+  return requireAll(
+    content,
+    contentQuery("news").where("product", product).where("publish", true).sort("news_date:DESC", "id:DESC"),
+  );
+}
+
+export function requireNewsItem(content: ContentSource, id: number) {
+  return requireFirst(content, contentQuery("news").where("id", id).where("publish", true));
+}
+
+/** Every published news item (a news item's "more news", the sitemap's addresses). */
+export function getAllNews(content: ContentSource) {
+  return readEntries(content, contentQuery("news").where("publish", true).sort("news_date:DESC", "id:DESC").limit(-1));
+}
+
+/** The board of directors, in their order. */
+export function requireBoard(content: ContentSource) {
+  return requireAll(content, contentQuery("boards").where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
+}
+
+export function requireBoardMember(content: ContentSource, id: number) {
+  return requireFirst(content, contentQuery("boards").where("id", id).where("publish", true));
+}
+
+/** Our people's stories, in their order. */
+export function requirePeople(content: ContentSource) {
+  return requireAll(content, contentQuery("meetourpeople").where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
+}
+
+export function requirePerson(content: ContentSource, id: number) {
+  return requireFirst(content, contentQuery("meetourpeople").where("id", id).where("publish", true));
+}
+
+/** Every published testimonial (/about-us/testimonials), the home page's and the others. */
+export function requireTestimonials(content: ContentSource) {
+  return requireAll(content, contentQuery("testimonials").where("status", true).sort("id:ASC"));
+}
+
+/** The openings of /current-opening, in their order (published ones; the page leaves out closed ones). */
+export function requireJobs(content: ContentSource) {
+  return requireAll(content, contentQuery("jobs").where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
+}
+
+/** The sections of a careers page (/career-progression, /developing-young-leaders), in their order. */
+export function requireCareerSections(
+  content: ContentSource,
+  collection: "careerprogressions" | "developingyoungleaders",
+) {
+  return requireAll(content, contentQuery(collection).where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
 }
 
 // ---- locators (issue 15) ----

@@ -1,6 +1,7 @@
 import { usePhrases } from "~/i18n/phrases";
 import type { Feature } from "./home-content";
-import { LazyImage, SectionHeading } from "./home-section";
+import { SectionHeading } from "./home-section";
+import { LazyImage } from "~/ui/content-image";
 
 /** Affordability (spec 2): three columns. */
 export function AffordabilitySection({ items }: { items: Feature[] }) {

@@ -3,7 +3,8 @@ import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { Carousel } from "~/ui/carousel/carousel";
 import { AWARDS_CAROUSEL } from "~/ui/carousel/carousel-config";
 import type { Award } from "./home-content";
-import { LazyImage, SectionHeading } from "./home-section";
+import { SectionHeading } from "./home-section";
+import { LazyImage } from "~/ui/content-image";
 
 /** Awards carousel (spec 2, spec 9: 1 / 2 / 3 items from 0 / 768 / 1024 px, margin 30, nav and dots). */
 export function AwardsSection({ awards, lang }: { awards: Award[]; lang: Lang }) {

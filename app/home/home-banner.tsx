@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { usePhrases } from "~/i18n/phrases";
 import { ContentAnchor } from "~/ui/content-anchor";
-import type { HomeBanner as Banner, ImageRef } from "./home-content";
+import type { HomeBanner as Banner } from "./home-content";
+import type { ImageRef } from "~/ui/content-image";
 
 /**
  * The banner (spec 2 "Home page (root)"): product-line tiles over the banner

@@ -3,11 +3,12 @@
  * to content entries on the server: the page receives finished, sorted,
  * translated sections.
  */
-import type { ComponentOf, Entry, Media } from "@contracts/content/entry-types";
-import { localizedField, type Lang } from "@contracts/i18n/languages";
+import type { ComponentOf, Entry } from "@contracts/content/entry-types";
+import { localizedField, plainEnglishField, type Lang } from "@contracts/i18n/languages";
 import { formatDisplayDate } from "~/text/display-date";
 import { truncateText } from "~/text/truncate";
 import { resolveContentLink, type ContentLink } from "~/routing/content-link";
+import { imageRef, type ImageRef } from "~/ui/content-image";
 
 type HomePageEntry = Entry<"homepages">;
 type BannerEntry = ComponentOf<"homepages", "Banner">;
@@ -27,12 +28,6 @@ export const TALK_TO_EXPERTS_LINK = "#talk-to-experts";
 export const TALK_TO_EXPERTS_TEXT = "Talk To Experts";
 /** spec 7 and 9: the blog teaser shows 130 characters of each post. */
 export const BLOG_TEASER_CHARS = 130;
-
-export interface ImageRef {
-  url: string;
-  width: number;
-  height: number;
-}
 
 export interface BannerTile {
   name: string;
@@ -130,11 +125,6 @@ export function sortBySortOrder<T extends { Sort_Order?: number | null }>(items:
       return x === y ? a.index - b.index : x - y;
     })
     .map(({ item }) => item);
-}
-
-export function imageRef(media: Media | null | undefined): ImageRef | null {
-  if (!media?.url) return null;
-  return { url: media.url, width: media.width ?? 0, height: media.height ?? 0 };
 }
 
 const isDefaultEntry = (entry: BannerEntry) => entry.LOB_Name_en.trim().toLowerCase() === DEFAULT_BANNER_NAME;
@@ -255,16 +245,6 @@ export function plainTextOf(markdown: string): string {
     .trim();
 }
 
-/** Blog fields carry the language in `_hi` / `_kannad` suffixes with no suffix for English (spec 3). */
-function blogField(entry: object, base: string, lang: Lang): string {
-  const record = entry as Record<string, unknown>;
-  const suffix = lang === "hi" ? "_hi" : lang === "kn" ? "_kannad" : "";
-  const value = record[`${base}${suffix}`];
-  if (typeof value === "string" && value.trim()) return value;
-  const english = record[base];
-  return typeof english === "string" ? english : "";
-}
-
 /** spec 7: the latest posts first; 130 characters of each. */
 export function reshapeBlogs(entries: readonly Entry<"blogs">[], lang: Lang, limit: number): BlogTeaser[] {
   return [...entries]
@@ -272,11 +252,11 @@ export function reshapeBlogs(entries: readonly Entry<"blogs">[], lang: Lang, lim
     .slice(0, limit)
     .map((e) => ({
       id: e.id,
-      title: blogField(e, "blog_title", lang),
-      teaser: truncateText(plainTextOf(blogField(e, "blog_post", lang)), BLOG_TEASER_CHARS),
+      title: plainEnglishField(e, "blog_title", lang),
+      teaser: truncateText(plainTextOf(plainEnglishField(e, "blog_post", lang)), BLOG_TEASER_CHARS),
       href: resolveContentLink(`/blog-details/${encodeURIComponent(e.slug)}`, lang).href,
       image: imageRef(e.Thumbnail ?? e.featured_image),
-      category: e.blogcategory ? blogField(e.blogcategory, "blog_category", lang) : "",
+      category: e.blogcategory ? plainEnglishField(e.blogcategory, "blog_category", lang) : "",
       date: e.Created_at ? formatDisplayDate(e.Created_at, lang) : "",
       dateTime: e.Created_at ?? "",
     }));

@@ -1,5 +1,4 @@
 import { SiteLink } from "~/routing/site-link";
-import type { ImageRef } from "./home-content";
 import { Icon } from "~/ui/icon";
 
 /** A home section's heading row: an optional eyebrow, the heading and an optional "view all" link. */
@@ -49,16 +48,3 @@ export function SectionHeading({
 }
 
 /** An image below the fold: sized (no layout shift), lazy, decorative unless given alt text. */
-export function LazyImage({ image, alt = "", className }: { image: ImageRef; alt?: string; className?: string }) {
-  return (
-    <img
-      src={image.url}
-      width={image.width || undefined}
-      height={image.height || undefined}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      className={className}
-    />
-  );
-}

@@ -2,7 +2,8 @@ import { usePhrases } from "~/i18n/phrases";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { SiteLink } from "~/routing/site-link";
 import type { BlogTeaser } from "./home-content";
-import { LazyImage, SectionHeading } from "./home-section";
+import { SectionHeading } from "./home-section";
+import { LazyImage } from "~/ui/content-image";
 
 /** The latest blog posts (spec 7, 9: 3 posts, 130 characters of each). */
 export function LatestBlogs({ posts, lang }: { posts: BlogTeaser[]; lang: Lang }) {

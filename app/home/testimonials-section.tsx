@@ -3,7 +3,8 @@ import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { Carousel } from "~/ui/carousel/carousel";
 import { TESTIMONIALS_CAROUSEL } from "~/ui/carousel/carousel-config";
 import type { ReviewRating, Testimonial } from "./home-content";
-import { LazyImage, SectionHeading } from "./home-section";
+import { SectionHeading } from "./home-section";
+import { LazyImage } from "~/ui/content-image";
 import { Icon } from "~/ui/icon";
 
 /** A rating out of five: a row of grey stars, and over it the row in colour, as wide as the rating. */

@@ -1,7 +1,7 @@
 import { usePhrases } from "~/i18n/phrases";
 import { ContentAnchor } from "~/ui/content-anchor";
 import type { WhyBlock } from "./home-content";
-import { LazyImage } from "./home-section";
+import { LazyImage } from "~/ui/content-image";
 
 /** 'Why choose us' with its Read More link, then the further blocks (spec 2). */
 export function WhyChooseUs({ blocks }: { blocks: WhyBlock[] }) {

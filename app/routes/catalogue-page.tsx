@@ -7,6 +7,9 @@ import { loadProductPage } from "~/pages/product-page.server";
 import { ProductListingPage } from "~/pages/product-listing-page";
 import { loadProductListingPage } from "~/pages/product-listing-page.server";
 import { pageMeta } from "~/seo/page-seo";
+import { loadNewsTopic } from "~/company/company-data.server";
+import { RecordListPage } from "~/company/record-list-page";
+import { itemListSchema } from "~/company/structured-data";
 
 /**
  * Every page of the route table but the home page's: product, product-listing
@@ -24,13 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { template: "product" as const, ...(await loadProductPage(context, page, url)) };
     case "product-listing":
       return { template: "product-listing" as const, ...(await loadProductListingPage(context, page, url)) };
+    case "news":
+      // /about-us/{product}-in-news (issue 16): here rather than in a route of its own, which would
+      // take every /about-us/{anything} address from this route
+      return { template: "news" as const, ...(await loadNewsTopic(context, page, url)) };
     default:
       // a page of a template with a route of its own, at an address that route does not take
       return noSuchPage(url);
   }
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageMeta(data?.seo, matches),
+  ...(data?.template === "news" ? [{ "script:ld+json": itemListSchema(data.seo, data.cards) }] : []),
+];
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   switch (loaderData.template) {
@@ -40,5 +50,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       return <ProductPage seo={loaderData.seo} product={loaderData.product} />;
     case "product-listing":
       return <ProductListingPage seo={loaderData.seo} sections={loaderData.sections} />;
+    case "news":
+      return <RecordListPage data={loaderData} />;
   }
 }

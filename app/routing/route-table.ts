@@ -33,6 +33,27 @@ export type PageTemplate =
   | "travel-quote"
   /** the auto-debit unsubscribe page and its subscribe mirror (issue 13) */
   | "auto-debit"
+  /** the company pages (issue 16): the blog and a post, */
+  | "blog"
+  | "blog-post"
+  /** the awards and an award, */
+  | "awards"
+  | "award"
+  /** the news of a topic and a news item, */
+  | "news"
+  | "news-item"
+  /** the board of directors and a member, */
+  | "board"
+  | "board-member"
+  /** our people and one person's story, */
+  | "people"
+  | "person"
+  /** the customers' testimonials, */
+  | "testimonials"
+  /** the open positions with the application form, */
+  | "openings"
+  /** and the careers pages made of sections (career progression, developing young leaders) */
+  | "career-sections"
   /** the help pages with content of their own (issue 16): FAQ, grievance redressal, agent verification */
   | "faq"
   | "grievance"
@@ -110,22 +131,25 @@ const home: RouteEntry[] = [
   { path: "/our-reach", page: "our-reach", template: "home" },
   content("/what-you-expect", "what-you-expect"),
   content("/about-us", "about-us"),
-  content("/about-us/testimonials", "testimonials"),
+  content("/about-us/testimonials", "testimonials", { template: "testimonials" }),
   content("/about-us/investor-relations", "investor-relations"),
-  content("/about-us/:newsTopic", "in-news", { paramSuffix: { param: "newsTopic", suffix: "-in-news" } }),
-  content("/awards", "awards"),
-  content("/award-details/:slug", "award-details"),
-  content("/board-of-director-details", "board-of-directors"),
-  content("/member-details/:name/:id", "member-details"),
+  content("/about-us/:newsTopic", "in-news", {
+    template: "news",
+    paramSuffix: { param: "newsTopic", suffix: "-in-news" },
+  }),
+  content("/awards", "awards", { template: "awards" }),
+  content("/award-details/:slug", "award-details", { template: "award" }),
+  content("/board-of-director-details", "board-of-directors", { template: "board" }),
+  content("/member-details/:name/:id", "member-details", { template: "board-member" }),
   content("/life-at-sbig", "life-at-sbig"),
-  content("/meet-our-people", "meet-our-people"),
-  content("/meet-our-people-details/:id", "meet-our-people-details"),
-  content("/career-progression", "career-progression"),
-  content("/developing-young-leaders", "developing-young-leaders"),
-  content("/current-opening", "current-opening"),
+  content("/meet-our-people", "meet-our-people", { template: "people" }),
+  content("/meet-our-people-details/:id", "meet-our-people-details", { template: "person" }),
+  content("/career-progression", "career-progression", { template: "career-sections" }),
+  content("/developing-young-leaders", "developing-young-leaders", { template: "career-sections" }),
+  content("/current-opening", "current-opening", { template: "openings" }),
   content("/learn-how-we-hire", "learn-how-we-hire"),
   content("/career", "career"),
-  content("/news-details/:headline/:id", "news-details"),
+  content("/news-details/:headline/:id", "news-details", { template: "news-item" }),
   content("/downloads", "downloads"),
   content("/tender", "tender"),
   { path: "/agent", page: "agent", template: "agent" },
@@ -160,8 +184,8 @@ const home: RouteEntry[] = [
     template: "product-listing",
     selfCanonical: true,
   },
-  content("/blog", "blog"),
-  content("/blog-details/:slug", "blog-details"),
+  content("/blog", "blog", { template: "blog" }),
+  content("/blog-details/:slug", "blog-details", { template: "blog-post" }),
   content("/appdownload", "appdownload"),
   content("/download-cis", "download-cis", { template: "self-service" }),
   // legal pages (a named content set each)

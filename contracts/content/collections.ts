@@ -85,6 +85,15 @@ const illustratedText = {
   Sort_Order: "integer",
 } as const;
 
+/** A titled section of a company page, in the editors' order (careers pages). */
+const pageSection = {
+  ...trilingual("title"),
+  ...trilingual("description", "richtext"),
+  Image: media,
+  publish: "boolean",
+  Sort_Order: "integer",
+} as const;
+
 export const collections = {
   languages: {
     attributes: { language: "string" },
@@ -307,9 +316,21 @@ export const collections = {
     },
   },
 
+  /**
+   * Blog categories (issue 16): `slug` names the category in the blog's
+   * address (`/blog?category=motor-insurance`); `publish` as every
+   * editor-published collection of the insurer's content service.
+   */
   blogcategories: {
     required: ["blog_category"],
-    attributes: { blog_category: "string", blog_category_hi: "string", blog_category_kannad: "string" },
+    attributes: {
+      blog_category: "string",
+      blog_category_hi: "string",
+      blog_category_kannad: "string",
+      slug: "string",
+      publish: "boolean",
+      sort_order: "integer",
+    },
   },
 
   blogs: {
@@ -327,6 +348,104 @@ export const collections = {
       featured_image: media,
       blogcategory: one("blogcategories"),
       Created_at: "datetime",
+      /** How often the post was read, as the insurer's analytics report it (the site does not count: pages are cached). */
+      view_count: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * Awards (issue 16): the list at /awards and one page per award at
+   * /award-details/{slug}. `name_*` and `award_for_*` as the home page's
+   * awards carousel names them.
+   */
+  awards: {
+    required: ["slug", "name_en", "award_for_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("name"),
+      ...trilingual("award_for"),
+      ...trilingual("awarded_by"),
+      ...trilingual("description", "richtext"),
+      award_date: "date",
+      Image: media,
+      publish: "boolean",
+      Sort_Order: "integer",
+    },
+  },
+
+  /**
+   * News about the company (issue 16): /about-us/{product}-in-news lists the
+   * items of one `product` (the topic key, e.g. `sbi-general`), and
+   * /news-details/{headline}/{id} shows one (`slug` is the headline segment).
+   */
+  news: {
+    required: ["slug", "title_en", "product", "news_date"],
+    attributes: {
+      slug: "string",
+      product: "string",
+      ...trilingual("title"),
+      ...trilingual("summary", "text"),
+      ...trilingual("description", "richtext"),
+      ...trilingual("source"),
+      news_date: "date",
+      Image: media,
+      publish: "boolean",
+    },
+  },
+
+  /** The board of directors (issue 16): /board-of-director-details and /member-details/{name}/{id}. */
+  boards: {
+    required: ["slug", "name_en", "designation_en"],
+    attributes: {
+      /** the name in the member's address, e.g. `meera-raghavan` */
+      slug: "string",
+      ...trilingual("name"),
+      ...trilingual("designation"),
+      ...trilingual("description", "richtext"),
+      Image: media,
+      publish: "boolean",
+      Sort_Order: "integer",
+    },
+  },
+
+  /**
+   * The openings of /current-opening (issue 16): an application names its
+   * opening by `slug`; one past its `closing_date` (India's day) takes no more.
+   */
+  jobs: {
+    required: ["slug", "title_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("department"),
+      ...trilingual("location"),
+      ...trilingual("experience"),
+      ...trilingual("description", "richtext"),
+      closing_date: "date",
+      publish: "boolean",
+      Sort_Order: "integer",
+    },
+  },
+
+  /** The sections of /career-progression (issue 16): how a career grows here, in the editors' order. */
+  careerprogressions: { required: ["title_en"], attributes: pageSection },
+
+  /** The sections of /developing-young-leaders (issue 16): the graduate programme, in the editors' order. */
+  developingyoungleaders: { required: ["title_en"], attributes: pageSection },
+
+  /** The people of the company in their own words (issue 16): /meet-our-people and /meet-our-people-details/{id}. */
+  meetourpeople: {
+    required: ["name_en", "designation_en"],
+    attributes: {
+      ...trilingual("name"),
+      ...trilingual("designation"),
+      ...trilingual("department"),
+      ...trilingual("quote", "text"),
+      ...trilingual("story", "richtext"),
+      Image: media,
+      publish: "boolean",
+      Sort_Order: "integer",
     },
   },
 

@@ -126,3 +126,17 @@ export function localizedField(entry: object, base: string, lang: Lang): string 
   const english = record[`${base}_en`];
   return typeof english === "string" ? english : "";
 }
+
+/**
+ * A field whose English has no suffix (`blog_title`, `blog_title_hi`,
+ * `blog_title_kannad`: spec 3 "Blog"), in the page's language, falling back
+ * to English where the language's is empty.
+ */
+export function plainEnglishField(entry: object, base: string, lang: Lang): string {
+  const record = entry as Record<string, unknown>;
+  const suffix = lang === "en" ? "" : LANG_INFO[lang].fieldSuffix;
+  const value = suffix === "_en" ? undefined : record[`${base}${suffix}`];
+  if (typeof value === "string" && value.trim()) return value;
+  const english = record[base];
+  return typeof english === "string" ? english : "";
+}

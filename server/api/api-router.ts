@@ -33,6 +33,7 @@ import { createOtpRouter } from "../otp/otp-router";
 import { createOtpService, type OtpService } from "../otp/otp-service";
 import { createRecentQuotes } from "../otp/recent-quotes";
 import { smsProviderFromConfig } from "../otp/sms-provider";
+import { createCareersRouter } from "../careers/careers-router";
 // --- self-service requests (issue 14 policies part, decision 057) ---
 import type { SelfService } from "@contracts/service-requests/self-service";
 import { createServiceRequests, type ServiceRequests } from "../service-requests/self-service";
@@ -305,6 +306,15 @@ export function createApiRouter(deps: ApiDependencies): Router {
   );
   router.use(createLocationRouter(deps.locations ?? locationDirectoryFor(deps.content)));
   router.use(createLeadRouter({ database: deps.database, config: deps.config, content: deps.content, keys }));
+  // job applications with their CVs (issue 16)
+  router.use(
+    createCareersRouter({
+      database: deps.database,
+      content: deps.content,
+      hashKey: keys.hashKey,
+      limits: { perIp: deps.config.CAREERS_RATE_LIMIT_PER_IP, perMobile: deps.config.CAREERS_RATE_LIMIT_PER_MOBILE },
+    }),
+  );
   router.use(
     createOtpRouter({
       service: deps.otp ?? otpServiceFor(deps.database, deps.config, keys, deps.content),

@@ -38,6 +38,8 @@ export interface SeedEntry {
   file: string;
   id: number;
   published: boolean;
+  /** The entry's editorial date (`created_at` in the seed file), or null: the time it was first written. */
+  createdAt: string | null;
   /** Stored form, media still as file paths. */
   data: Record<string, StoredValue>;
 }
@@ -66,6 +68,18 @@ export class SeedError extends Error {
     this.name = "SeedError";
     this.issues = issues;
   }
+}
+
+/** A seed entry's `created_at`: an ISO 8601 date-time string, as the API answers it. */
+function seedCreatedAt(value: unknown): string | null {
+  if (
+    typeof value !== "string" ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+  ) {
+    return null;
+  }
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -190,12 +204,17 @@ export function loadSeed(options: SeedOptions): LoadedSeed {
     const entries: SeedEntry[] = [];
     for (const { file, entry, id } of raw) {
       const where = (field: string) => `${file}: ${collection} id ${id}, field "${field}"`;
-      const { published = true, ...attributes } = entry;
+      const { published = true, created_at: createdAt = null, ...attributes } = entry;
       delete attributes.id;
       if (typeof published !== "boolean") {
         issues.push(`${where("published")}: expected true or false`);
       } else if (!published && !def.draftAndPublish) {
         issues.push(`${where("published")}: ${collection} has no drafts (not draft-and-publish)`);
+      }
+      // the editorial date of a seeded entry (a post's, a news item's): the API answers it as `created_at`
+      const seedDate = createdAt === null ? null : seedCreatedAt(createdAt);
+      if (createdAt !== null && seedDate === null) {
+        issues.push(`${where("created_at")}: expected an ISO 8601 date-time such as 2026-01-12T09:30:00.000Z`);
       }
       const normalized = normalizeEntry(collection, attributes, "path", "whole");
       for (const issue of normalized.issues) issues.push(`${where(issue.field)}: ${issue.message}`);
@@ -213,11 +232,17 @@ export function loadSeed(options: SeedOptions): LoadedSeed {
         }
         media.set(ref.ref, probeMediaFile(found));
       }
-      entries.push({ file, id, published: published !== false, data: normalized.data });
+      entries.push({ file, id, published: published !== false, createdAt: seedDate, data: normalized.data });
     }
     entries.sort((a, b) => a.id - b.id);
     const hash = createHash("sha256")
-      .update(canonicalJson(entries.map(({ id, published, data }) => ({ id, published, data }))))
+      .update(
+        canonicalJson(
+          entries.map(({ id, published, createdAt, data }) =>
+            createdAt === null ? { id, published, data } : { id, published, createdAt, data },
+          ),
+        ),
+      )
       .digest("hex");
     collectionsOut.set(collection, { files, entries, hash });
   }
@@ -304,7 +329,7 @@ export async function seedContent(database: Database, options: SeedOptions): Pro
       }
       const attributes = collectionDef(collection).attributes;
       const now = new Date();
-      const rows = entries.map((entry) => ({
+      const rowOf = (entry: SeedEntry) => ({
         collection,
         id: entry.id,
         data: rewriteReferences(attributes, entry.data, {
@@ -312,19 +337,40 @@ export async function seedContent(database: Database, options: SeedOptions): Pro
         }),
         publishedAt: entry.published ? now : null,
         origin: "seed" as const,
-      }));
-      for (let at = 0; at < rows.length; at += batchSize) {
+      });
+      const upsertSet = {
+        data: sql`excluded.data`,
+        origin: sql`excluded.origin`,
+        // A published entry keeps its first publication time; `"published": false` makes it a draft again.
+        publishedAt: sql`case when excluded.published_at is null then null else coalesce(${contentEntries.publishedAt}, excluded.published_at) end`,
+        // Unchanged entries keep their updated_at, so answers and ETags stay the same.
+        updatedAt: sql`case when ${contentEntries.data} is distinct from excluded.data or (${contentEntries.publishedAt} is null) <> (excluded.published_at is null) or ${contentEntries.createdAt} is distinct from excluded.created_at then now() else ${contentEntries.updatedAt} end`,
+      };
+      // An entry with an editorial date (`created_at` in its seed file) carries it; one without is
+      // dated when it is first written and keeps that date.
+      const dated = entries.filter((entry) => entry.createdAt !== null);
+      const undated = entries.filter((entry) => entry.createdAt === null);
+      for (let at = 0; at < dated.length; at += batchSize) {
         await tx
           .insert(contentEntries)
-          .values(rows.slice(at, at + batchSize))
+          .values(
+            dated
+              .slice(at, at + batchSize)
+              .map((entry) => ({ ...rowOf(entry), createdAt: new Date(entry.createdAt!) })),
+          )
+          .onConflictDoUpdate({
+            target: [contentEntries.collection, contentEntries.id],
+            set: { ...upsertSet, createdAt: sql`excluded.created_at` },
+          });
+      }
+      for (let at = 0; at < undated.length; at += batchSize) {
+        await tx
+          .insert(contentEntries)
+          .values(undated.slice(at, at + batchSize).map(rowOf))
           .onConflictDoUpdate({
             target: [contentEntries.collection, contentEntries.id],
             set: {
-              data: sql`excluded.data`,
-              origin: sql`excluded.origin`,
-              // A published entry keeps its first publication time; `"published": false` makes it a draft again.
-              publishedAt: sql`case when excluded.published_at is null then null else coalesce(${contentEntries.publishedAt}, excluded.published_at) end`,
-              // Unchanged entries keep their updated_at, so answers and ETags stay the same.
+              ...upsertSet,
               updatedAt: sql`case when ${contentEntries.data} is distinct from excluded.data or (${contentEntries.publishedAt} is null) <> (excluded.published_at is null) then now() else ${contentEntries.updatedAt} end`,
             },
           });

@@ -109,6 +109,12 @@ describe("loadSeed: bad seed data fails loudly, naming file, collection, id and 
       [{ id: 1, Banner: [{ LOB_Status: "yes" }] }],
       ['homepages.json: homepages id 1, field "Banner[0].LOB_Status": expected true or false'],
     ],
+    [
+      "an editorial date that is not an ISO 8601 date-time",
+      "languages.json",
+      [{ id: 1, language: "en", created_at: "12/01/2026" }],
+      ['languages.json: languages id 1, field "created_at": expected an ISO 8601 date-time'],
+    ],
     ["invalid JSON", "languages.json", "[{ id: 1 ", ["languages.json: not valid JSON"]],
     [
       "a file that is not an array",
@@ -219,6 +225,30 @@ for (const backend of backends) {
       expect(after.findOne("products", 2).updated_at).toBe(sameProduct);
       expect(after.findOne("languages", 1).updated_at).toBe(untouched);
       expect(after.findOne("products", 1).created_at).toBe(before.findOne("products", 1).created_at);
+    });
+
+    it("dates an entry by its seed file's created_at (issue 16), and moves the date when the file does", async () => {
+      const languages = loadSeed(folder).collections.get("languages")?.entries ?? [];
+      const dated = (createdAt: string) =>
+        folder.write(
+          "languages.json",
+          languages.map((entry) => ({
+            id: entry.id,
+            ...(entry.id === 1 ? { created_at: createdAt } : {}),
+            ...entry.data,
+          })),
+        );
+      const before = await ContentStore.open(test.database.db);
+      dated("2025-04-01T10:00:00+05:30");
+      expect(await seedContent(test.database, folder)).toEqual({ changed: ["languages"], uploads: 0 });
+      const after = await ContentStore.open(test.database.db);
+      expect(after.findOne("languages", 1).created_at).toBe("2025-04-01T04:30:00.000Z");
+      expect(after.findOne("languages", 2).created_at).toBe(before.findOne("languages", 2).created_at);
+      dated("2025-05-01T00:00:00.000Z");
+      await seedContent(test.database, folder);
+      const moved = await ContentStore.open(test.database.db);
+      expect(moved.findOne("languages", 1).created_at).toBe("2025-05-01T00:00:00.000Z");
+      expect(moved.findOne("languages", 1).updated_at).not.toBe(after.findOne("languages", 1).updated_at);
     });
 
     it("updates an upload whose file changed", async () => {
