@@ -31,7 +31,7 @@ const NEVER_LISTED = new Set(["maintenance-page"]);
  * entry's `page` (or `template:<name>` for every entry of a template): each
  * template whose records have their own pages adds its provider here.
  */
-type DetailPaths = (context: AppLoadContext) => Promise<string[]>;
+export type DetailPaths = (context: AppLoadContext) => Promise<string[]>;
 const DETAIL_PATHS: Readonly<Record<string, DetailPaths>> = {
   // "Other product pages" (spec 2): every catalogue product without a page of its own, at /{key}
   product: async (context) => {
@@ -70,7 +70,11 @@ function urlsOf(origin: string, basePath: string, langs: readonly Lang[]): Sitem
 }
 
 /** Every indexable address, in route-table order; throws when the content service cannot answer. */
-export async function sitemapUrls(context: AppLoadContext): Promise<SitemapUrl[]> {
+export async function sitemapUrls(
+  context: AppLoadContext,
+  /** Providers of features (the route module passes them: a shared layer imports no feature), by page. */
+  featurePaths: Readonly<Record<string, DetailPaths>> = {},
+): Promise<SitemapUrl[]> {
   const helmets = await fetchEntries(context.content, contentQuery("helmetdata").limit(-1));
   const listed = new Set<string>();
   const urls: SitemapUrl[] = [];
@@ -91,9 +95,10 @@ export async function sitemapUrls(context: AppLoadContext): Promise<SitemapUrl[]
       add(entry.path, entry);
       continue;
     }
-    const provider = DETAIL_PATHS[entry.page] ?? DETAIL_PATHS[`template:${entry.template}`];
+    const provider = featurePaths[entry.page] ?? DETAIL_PATHS[entry.page] ?? DETAIL_PATHS[`template:${entry.template}`];
     if (!provider) continue;
-    for (const path of await provider(context)) add(path, entry);
+    // a page of a list (`/blog?page=2`) is not listed: its first page is, and every record's own
+    for (const path of await provider(context)) if (!path.includes("?")) add(path, entry);
   }
   return urls;
 }

@@ -77,6 +77,11 @@ describe("/sitemap.xml", () => {
     const urls = await sitemap();
     const locs = new Set(urls.map((u) => u.loc));
     expect(urls.length).toBeGreaterThan(500);
+    // the company pages' records (issue 16): every blog post and award, in three languages
+    const blogs = (JSON.parse(fs.readFileSync(path.resolve("content/seed/blogs.json"), "utf8")) as { slug: string }[])
+      .length;
+    expect(urls.filter((u) => /\/blog-details\/[^/]+$/.test(u.loc)).length).toBeGreaterThanOrEqual(blogs - 1);
+    expect(urls.some((u) => /\/award-details\/[^/]+\/kannada$/.test(u.loc))).toBe(true);
     // each branch, garage and hospital has its own page (issue 15)
     expect(urls.filter((u) => /\/contact-us\/garage\/[^/]+$/.test(u.loc)).length).toBeGreaterThanOrEqual(500);
     expect(locs.size).toBe(urls.length);
