@@ -8,19 +8,16 @@
  * It runs the production entry point, so it needs the built pages
  * (`npm run build`; BUILD_DIR names another build folder).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaDay } from "@contracts/dates/india-day";
-import { serverCommand } from "../../scripts/server-process";
+import { exited, freePort, requireBuild, startServerChild, type ServerChild } from "./fixtures/server-child.ts";
 
 const BURST = 80;
 const CONCURRENCY = 8;
 const KILL_AFTER_ANSWERS = 20;
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 /** Demo policies (content/seed/README.md) with their mobiles, one line each. */
 const POLICIES = [
@@ -29,76 +26,24 @@ const POLICIES = [
   { line: "other", policyNo: "HOM/2026/4000735", mobile: "9000010010", cause: "burglary" },
 ] as const;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Site {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-async function startSite(port: number, dataDir: string): Promise<Site> {
-  // the embedded database of this test, whatever the environment says
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL"));
-  const [command, args] = serverCommand();
-  const child = spawn(command, args, {
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      TRUST_PROXY: "false",
-      BUILD_DIR: buildDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // the demo policies are seeded with the content (decision 056)
-      SEED_ON_START: "true",
-      CLAIM_INTIMATION_RATE_LIMIT_PER_IP: "100000",
-      CLAIM_INTIMATION_RATE_LIMIT_PER_POLICY: "100000",
-      CLAIM_LOOKUP_RATE_LIMIT_PER_IP: "100000",
-      CLAIM_LOOKUP_RATE_LIMIT_PER_CLAIM: "100000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function startSite(port: number, dataDir: string): Promise<ServerChild> {
+  return startServerChild(port, dataDir, {
+    NODE_ENV: "production",
+    // the demo policies are seeded with the content (decision 056)
+    SEED_ON_START: "true",
+    CLAIM_INTIMATION_RATE_LIMIT_PER_IP: "100000",
+    CLAIM_INTIMATION_RATE_LIMIT_PER_POLICY: "100000",
+    CLAIM_LOOKUP_RATE_LIMIT_PER_IP: "100000",
+    CLAIM_LOOKUP_RATE_LIMIT_PER_CLAIM: "100000",
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("")}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, output };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join("")}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 describe("a claim whose number was shown survives a killed server", () => {
   let dataDir: string;
-  let site: Site | null = null;
+  let site: ServerChild | null = null;
 
   beforeAll(() => {
-    if (!fs.existsSync(path.join(buildDir, "node/index.js"))) {
-      throw new Error(`no built pages in ${buildDir}: run \`npm run build\` (or set BUILD_DIR) first`);
-    }
+    requireBuild();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "claims-reliability-"));
   });
 

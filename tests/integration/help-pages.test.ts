@@ -7,42 +7,24 @@
  * visitor can type answers 5xx (fuzzed).
  */
 import fs from "node:fs";
-import type http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/client";
-import { createSite, type Site } from "../../server/site";
+import { startSiteInProcess, type SiteInProcess } from "./fixtures/site-in-process.ts";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const seed = (name: string) =>
   JSON.parse(fs.readFileSync(path.resolve("content/seed", `${name}.json`), "utf8")) as Record<string, unknown>[];
 
-let site: Site;
-let server: http.Server;
+let running: SiteInProcess;
 let base: string;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`no built pages in ${buildDir}: run \`npm run build\` (or set BUILD_DIR) first`);
-  }
-  const config = loadConfig({
-    NODE_ENV: "production",
-    TRUST_PROXY: "false",
-    SITE_URL: "http://www.example.in",
-    LEAD_OUTBOX_POLL_MS: "60000",
-  });
-  site = await createSite(config, { database: await openDatabase({ dataDir: "memory://" }) });
-  server = site.server.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  running = await startSiteInProcess();
+  base = running.base;
 }, 120_000);
 
 afterAll(async () => {
-  server?.close();
-  await site?.close();
+  await running?.close();
 });
 
 async function page(address: string): Promise<{ status: number; html: string }> {

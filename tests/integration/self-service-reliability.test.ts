@@ -9,27 +9,17 @@
  * It runs the production entry point, so it needs the built pages
  * (`npm run build`; BUILD_DIR names another build folder).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
+import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverCommand } from "../../scripts/server-process";
+import { exited, freePort, requireBuild, startServerChild, type ServerChild } from "./fixtures/server-child.ts";
 
 const BURST = 100;
 const CONCURRENCY = 10;
 const KILL_AFTER_ANSWERS = 25;
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A service desk that is down (503) until told otherwise, and remembers the references it was given. */
 function fakeDesk() {
@@ -50,59 +40,18 @@ function fakeDesk() {
   return { received, server, setUp: (value: boolean) => void (up = value) };
 }
 
-interface Site {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
-
-async function startSite(port: number, dataDir: string, deskUrl: string): Promise<Site> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL"));
-  const [command, args] = serverCommand();
-  const child = spawn(command, args, {
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      TRUST_PROXY: "false",
-      BUILD_DIR: buildDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_ON_START: "false",
-      SERVICE_DESK_URL: deskUrl,
-      SERVICE_DESK_TIMEOUT_MS: "500",
-      SELF_SERVICE_RATE_LIMIT_PER_IP: "100000",
-      SELF_SERVICE_RATE_LIMIT_PER_SUBJECT: "100000",
-      LEAD_OUTBOX_POLL_MS: "100",
-      LEAD_OUTBOX_RETRY_BASE_MS: "50",
-      LEAD_OUTBOX_RETRY_MAX_MS: "200",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function startSite(port: number, dataDir: string, deskUrl: string): Promise<ServerChild> {
+  return startServerChild(port, dataDir, {
+    NODE_ENV: "production",
+    SEED_ON_START: "false",
+    SERVICE_DESK_URL: deskUrl,
+    SERVICE_DESK_TIMEOUT_MS: "500",
+    SELF_SERVICE_RATE_LIMIT_PER_IP: "100000",
+    SELF_SERVICE_RATE_LIMIT_PER_SUBJECT: "100000",
+    LEAD_OUTBOX_POLL_MS: "100",
+    LEAD_OUTBOX_RETRY_BASE_MS: "50",
+    LEAD_OUTBOX_RETRY_MAX_MS: "200",
   });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join("")}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, output };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join("")}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 async function eventually(check: () => boolean, timeoutMs: number): Promise<void> {
@@ -116,12 +65,10 @@ async function eventually(check: () => boolean, timeoutMs: number): Promise<void
 describe("a self-service request answered 201 survives a killed server", () => {
   const desk = fakeDesk();
   let dataDir: string;
-  let site: Site | null = null;
+  let site: ServerChild | null = null;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(buildDir, "node/index.js"))) {
-      throw new Error(`no built pages in ${buildDir}: run \`npm run build\` (or set BUILD_DIR) first`);
-    }
+    requireBuild();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "self-service-reliability-"));
     await new Promise<void>((resolve) => desk.server.listen(0, "127.0.0.1", resolve));
   });
