@@ -198,8 +198,11 @@ test("a quote the server does not know: the service alert, and Okay closes the O
 /** Types a wrong code (it submits itself at the 4th digit) and waits for the server's answer. */
 async function wrongCode(page: Page, field: Locator, right: string, attempt: number) {
   const wrong = String((Number(right) + 1 + attempt) % 10_000).padStart(4, "0");
+  await field.fill("");
+  await expect(field).toBeEnabled();
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/shop/validate-payment-otp"));
-  await field.fill(wrong);
+  // typed as a person types: the 4th digit submits the entry
+  await field.pressSequentially(wrong);
   expect((await answered).status()).toBe(400);
 }
 
@@ -222,8 +225,9 @@ test("five wrong codes lock the OTP: the server's text under the field, and the 
   await expect(axe(page)).resolves.toEqual([]);
 
   // the code that was sent is locked too: the modal stays on the verification step
+  await field.fill("");
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/shop/validate-payment-otp"));
-  await field.fill(code);
+  await field.pressSequentially(code);
   expect((await answered).status()).toBe(400);
   await expect(modal.locator("[data-otp-message]")).toHaveText("Too many attempts. Please request a new OTP.");
   await expect(modal).toHaveAttribute("data-otp-modal", "verify");
