@@ -245,6 +245,7 @@ export default function OtpModal({
                 pattern="[0-9]*"
                 maxLength={OTP_LENGTH}
                 value={state.otp}
+                readOnly={state.submitting}
                 onChange={(event) => dispatch({ type: "input", value: event.target.value })}
                 aria-invalid={message ? true : undefined}
                 aria-describedby={message ? messageId : undefined}

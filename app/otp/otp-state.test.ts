@@ -118,6 +118,13 @@ describe("OTP entry (spec 4, 9)", () => {
     expect(s).toMatchObject({ otp: "1234", submitting: true });
   });
 
+  it("keeps the entry as sent while it is checked: an edit then posts nothing and spends no try", () => {
+    const checking = otpReducer(sent, { type: "input", value: "1234" });
+    expect(checking.submitting).toBe(true);
+    expect(otpReducer(checking, { type: "input", value: "" })).toBe(checking);
+    expect(otpReducer(checking, { type: "input", value: "123" })).toBe(checking);
+  });
+
   it("the Verify button checks the entry: required, 4 digits", () => {
     expect(otpReducer(sent, { type: "submit" }).fieldMessage).toEqual({ key: "otp_required" });
     const short = run([{ type: "input", value: "12" }, { type: "submit" }], sent);

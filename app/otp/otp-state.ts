@@ -103,6 +103,9 @@ export function otpReducer(state: OtpState, action: OtpAction): OtpState {
     case "tick":
       return state.secondsLeft > 0 ? { ...state, secondsLeft: state.secondsLeft - 1 } : state;
     case "input": {
+      // while a code is being checked the entry stays as sent: an edit then would post again and
+      // spend one of the 5 tries on a half-typed code (the field is read-only meanwhile)
+      if (state.submitting) return state;
       const otp = action.value.replace(/\D/g, "").slice(0, OTP_LENGTH);
       // spec 4: a 4-digit entry submits itself
       const complete = otp.length === OTP_LENGTH && otp !== state.otp;
