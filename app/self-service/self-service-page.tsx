@@ -6,11 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import {
-  HOLDER_MAX_AGE_YEARS,
-  HOLDER_MIN_AGE_YEARS,
-  POLICY_NUMBER_MAX_LENGTH,
-} from "@contracts/auto-debit/auto-debit-rules";
+import { dateOfBirthBounds, POLICY_NUMBER_MAX_LENGTH } from "@contracts/auto-debit/auto-debit-rules";
 import {
   DoNotCallSchema,
   fieldProblems,
@@ -63,10 +59,6 @@ const FIELD_ORDER = [
 ];
 
 const LOCALES: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
-
-function yearsBefore(day: string, years: number): string {
-  return `${String(Number(day.slice(0, 4)) - years).padStart(4, "0")}${day.slice(4)}`;
-}
 
 /** The problems a form shows: its own check's (with scripts), else the server's answer to it. */
 function useFormProblems(
@@ -311,8 +303,8 @@ function FindPolicyForm({
           name="dob"
           type="date"
           label={t("ss_dob_label")}
-          min={yearsBefore(today, HOLDER_MAX_AGE_YEARS)}
-          max={yearsBefore(today, HOLDER_MIN_AGE_YEARS)}
+          min={dateOfBirthBounds(today).earliest}
+          max={dateOfBirthBounds(today).latest}
           error={find.problems.dob}
           className="max-w-xs"
         />
@@ -507,8 +499,8 @@ function ChangeRequestForm({ kind, today, result }: { kind: ChangeKind; today: s
           name="dob"
           type="date"
           label={t("ss_dob_label")}
-          min={yearsBefore(today, HOLDER_MAX_AGE_YEARS)}
-          max={yearsBefore(today, HOLDER_MIN_AGE_YEARS)}
+          min={dateOfBirthBounds(today).earliest}
+          max={dateOfBirthBounds(today).latest}
           error={change.problems.dob}
           className="max-w-xs"
         />

@@ -110,9 +110,14 @@ export function dateOfBirthProblem(value: string, today: string): AutoDebitMessa
   if (value.trim() === "") return "autodebit_dob_required";
   if (!isCalendarDay(value)) return "autodebit_dob_invalid";
   // yyyy-MM-dd strings order as the days they name
-  if (value > yearsBefore(today, HOLDER_MIN_AGE_YEARS)) return "autodebit_dob_invalid";
-  if (value < yearsBefore(today, HOLDER_MAX_AGE_YEARS)) return "autodebit_dob_invalid";
+  const { earliest, latest } = dateOfBirthBounds(today);
+  if (value > latest || value < earliest) return "autodebit_dob_invalid";
   return null;
+}
+
+/** The earliest and latest dates of birth of a holder on `today` (the date fields' min and max). */
+export function dateOfBirthBounds(today: string): { earliest: string; latest: string } {
+  return { earliest: yearsBefore(today, HOLDER_MAX_AGE_YEARS), latest: yearsBefore(today, HOLDER_MIN_AGE_YEARS) };
 }
 
 /** spec 5 "Unsubscribe": the captcha's problem (empty; numbers only), or null. */

@@ -17,7 +17,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptWithPassphrase } from "../../app/crypto/payload-cipher.ts";
 import { DEFAULT_LEAD_PRODUCT } from "@contracts/lead/lead-rules";
-import { exited, freePort, requireBuild, startServerChild, type ServerChild } from "./fixtures/server-child.ts";
+import {
+  eventually,
+  exited,
+  freePort,
+  requireBuild,
+  startServerChild,
+  type ServerChild,
+} from "./fixtures/server-child.ts";
 
 const EXPORT_TOKEN = "reliability-export-token-0123";
 const BURST = 120;
@@ -75,14 +82,6 @@ async function exportedLeadIds(url: string): Promise<Set<string>> {
     .split("\r\n")
     .slice(1);
   return new Set(lines.map((line) => line.split(",")[0] ?? ""));
-}
-
-async function eventually(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("a lead answered 200 survives a killed server", () => {

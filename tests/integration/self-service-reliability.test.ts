@@ -15,7 +15,14 @@ import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exited, freePort, requireBuild, startServerChild, type ServerChild } from "./fixtures/server-child.ts";
+import {
+  eventually,
+  exited,
+  freePort,
+  requireBuild,
+  startServerChild,
+  type ServerChild,
+} from "./fixtures/server-child.ts";
 
 const BURST = 100;
 const CONCURRENCY = 10;
@@ -52,14 +59,6 @@ function startSite(port: number, dataDir: string, deskUrl: string): Promise<Serv
     LEAD_OUTBOX_RETRY_BASE_MS: "50",
     LEAD_OUTBOX_RETRY_MAX_MS: "200",
   });
-}
-
-async function eventually(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("a self-service request answered 201 survives a killed server", () => {
