@@ -10,6 +10,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 step "type-check"; npm run -s typecheck
 step "lint";       npm run -s lint
+step "language (glossary and Unicode of the Hindi, Kannada and Assamese seed)"; npm run -s check:language
 step "build";      npm run -s build
 
 step "database for integration tests"

@@ -30,5 +30,5 @@ export async function loadProductListingPage(context: AppLoadContext, page: Reso
     }),
   );
   const seo = await seoFor(context, page, url, page.entry.page, { heading: localizedField(category, "Name", lang) });
-  return { seo, sections: sections.filter((s) => s.products.length > 0) };
+  return { seo, lang, sections: sections.filter((s) => s.products.length > 0) };
 }

@@ -1,6 +1,8 @@
+import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
+import { countOf } from "~/text/amounts";
 import { PageHero } from "./content-page";
 
 export interface ListingSection {
@@ -9,7 +11,7 @@ export interface ListingSection {
   products: { key: string; name: string; summary: string; icon: string | null; href: string }[];
 }
 
-export function ProductListingPage({ seo, sections }: { seo: PageSeo; sections: ListingSection[] }) {
+export function ProductListingPage({ seo, lang, sections }: { seo: PageSeo; lang: Lang; sections: ListingSection[] }) {
   const t = usePhrases();
   return (
     <article data-page="product-listing">
@@ -23,7 +25,7 @@ export function ProductListingPage({ seo, sections }: { seo: PageSeo; sections: 
             <h2 id={`cat-${section.id}`} className="text-2xl font-bold text-brand-900">
               {section.name}{" "}
               <span className="text-base font-normal text-slate-600">
-                ({t("listing_products_count", { count: section.products.length })})
+                ({countOf("listing_products_count", section.products.length, lang, t)})
               </span>
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -49,7 +49,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
     case "product":
       return <ProductPage seo={loaderData.seo} product={loaderData.product} />;
     case "product-listing":
-      return <ProductListingPage seo={loaderData.seo} sections={loaderData.sections} />;
+      return <ProductListingPage seo={loaderData.seo} lang={loaderData.lang} sections={loaderData.sections} />;
     case "news":
       return <RecordListPage data={loaderData} />;
   }

@@ -682,6 +682,38 @@ export const collections = {
   },
 
   /** Brand, contact and store settings (docs/guiding-principles.md "Content, not code"); one entry. */
+  /**
+   * The site's glossary (issue 17, decision 063): for each concept the one Hindi and Kannada term,
+   * the forms to avoid, and the Latin-script names and acronyms Hindi and Kannada text may carry.
+   * `npm run check:language` reads it from the seed and fails on an avoided form
+   * (content/seed/language-style.md is the style guide beside it).
+   */
+  glossaryterms: {
+    required: ["kind", "concept_en"],
+    json: {
+      avoid_hi: z.array(z.string().min(1)),
+      avoid_kannad: z.array(z.string().min(1)),
+      allow_in: z.array(z.string().min(1)),
+      words: z.array(z.string().min(1)),
+    },
+    attributes: {
+      /** term (one concept), spelling (one spelling of a word), latin (names and acronyms allowed in Latin script) */
+      kind: "string",
+      concept_en: "string",
+      term_hi: "string",
+      term_kannad: "string",
+      /** forms a Hindi text must not use: a word start; a trailing `$` asks for the word's end too */
+      avoid_hi: "json",
+      avoid_kannad: "json",
+      /** phrases an avoided form may stand in (names such as the company's) */
+      allow_in: "json",
+      /** for kind latin: the words allowed */
+      words: "json",
+      note_en: "text",
+      sort_order: "integer",
+    },
+  },
+
   sitesettings: {
     required: ["Brand_Name_en"],
     attributes: {

@@ -85,7 +85,7 @@ test("claim status: one answer for a wrong proof; a demo claim's surveyor and do
 }) => {
   for (const [suffix, button, wrong] of [
     ["", "Show claim status", "The details do not match our records. Please check them and try again"],
-    ["/hindi", "दावे की स्थिति दिखाएं", "विवरण हमारे रिकॉर्ड से मेल नहीं खाते। कृपया उन्हें जाँचकर फिर से प्रयास करें"],
+    ["/hindi", "दावे की स्थिति दिखाएँ", "विवरण हमारे रिकॉर्ड से मेल नहीं खाते। कृपया उन्हें जाँचकर फिर से प्रयास करें"],
     ["/kannada", "ಕ್ಲೇಮ್ ಸ್ಥಿತಿ ತೋರಿಸಿ", "ವಿವರಗಳು ನಮ್ಮ ದಾಖಲೆಗಳಿಗೆ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ. ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ"],
   ] as const) {
     await page.goto(`${STATUS}${suffix}`);
@@ -154,7 +154,7 @@ test("a claim document by number: 404 for an unknown one, the proof, the prefill
 
   for (const [suffix, show, wrong] of [
     ["", "Show the form", "The details do not match our records. Please check them and try again"],
-    ["/hindi", "फ़ॉर्म दिखाएं", "विवरण हमारे रिकॉर्ड से मेल नहीं खाते। कृपया उन्हें जाँचकर फिर से प्रयास करें"],
+    ["/hindi", "फ़ॉर्म दिखाएँ", "विवरण हमारे रिकॉर्ड से मेल नहीं खाते। कृपया उन्हें जाँचकर फिर से प्रयास करें"],
     ["/kannada", "ಫಾರ್ಮ್ ತೋರಿಸಿ", "ವಿವರಗಳು ನಮ್ಮ ದಾಖಲೆಗಳಿಗೆ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ. ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ"],
   ] as const) {
     const response = await page.goto(`/claimform-twowheller/CL2600311942${suffix}`);

@@ -44,15 +44,15 @@ test("the blog: a category, its pages and a post with related posts", async ({ p
   await page.goto("/blog/hindi");
   const cards = page.locator("[data-blog-list] > li");
   await expect(cards).toHaveCount(6);
-  await expect(page.getByRole("navigation", { name: "ब्लॉग के पेज" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "ब्लॉग के पृष्ठ" })).toBeVisible();
   await snap(page, "blog-list-hi");
 
-  await page.getByRole("link", { name: "पेज 2", exact: true }).click();
+  await page.getByRole("link", { name: "पृष्ठ 2", exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/hindi\?page=2$/);
   await expect(cards).toHaveCount(6);
-  await expect(page.getByRole("link", { name: "पेज 2", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "पृष्ठ 2", exact: true })).toHaveAttribute("aria-current", "page");
 
-  await page.getByRole("navigation", { name: "ब्लॉग की श्रेणियां" }).getByRole("link", { name: "स्वास्थ्य बीमा" }).click();
+  await page.getByRole("navigation", { name: "ब्लॉग की श्रेणियाँ" }).getByRole("link", { name: "स्वास्थ्य बीमा" }).click();
   await expect(page).toHaveURL(/\/blog\/hindi\?category=health-insurance$/);
   await expect(cards).toHaveCount(4);
   await expect(page.locator("[data-blog-pagination]")).toHaveCount(0);

@@ -139,7 +139,7 @@ test("Hindi: the modal's errors and success in Hindi, the lead stored, Escape cl
   await expectError(form, "पूरा नाम", "पूरे नाम में कम से कम पहला नाम और अंतिम नाम होना चाहिए");
   await field(form, "मोबाइल नंबर").fill("1234567890");
   await field(form, "मोबाइल नंबर").blur();
-  await expectError(form, "मोबाइल नंबर", "अमान्य मोबाइल नंबर");
+  await expectError(form, "मोबाइल नंबर", "6, 7, 8 या 9 से शुरू होने वाला मोबाइल नंबर लिखें");
   await field(form, "मोबाइल नंबर").fill("98765");
   await field(form, "मोबाइल नंबर").blur();
   await expectError(form, "मोबाइल नंबर", "मोबाइल नंबर 10 अंकों का होना चाहिए");

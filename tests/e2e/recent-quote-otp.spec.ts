@@ -149,7 +149,7 @@ test("Hindi: texts, masked mobile, the quote list and Continue in Hindi", async 
   await page.getByRole("button", { name: "सत्यापित करें" }).click();
   await expect(modal.locator("[data-otp-message]")).toHaveText("कृपया ओटीपी दर्ज करें");
   await field.fill(code === "0000" ? "1111" : "0000");
-  await expect(modal.locator("[data-otp-message]")).toHaveText("अमान्य ओटीपी");
+  await expect(modal.locator("[data-otp-message]")).toHaveText("यह OTP सही नहीं है। SMS में मिला OTP फिर से लिखें");
   await expect(axe(page)).resolves.toEqual([]);
   await snap(page, "otp-verify-hi");
   await field.fill(code);
@@ -241,7 +241,7 @@ test("Kannada: a locked OTP shows the server's text in Kannada", async ({ page, 
   const field = modal.locator("input[inputmode=numeric]");
   for (let attempt = 0; attempt < 4; attempt++) {
     await wrongCode(page, field, code, attempt);
-    await expect(modal.locator("[data-otp-message]")).toHaveText("ಅಮಾನ್ಯ ಒಟಿಪಿ");
+    await expect(modal.locator("[data-otp-message]")).toHaveText("ಈ OTP ಸರಿಯಿಲ್ಲ. SMS ನಲ್ಲಿ ಬಂದ OTP ಅನ್ನು ಮತ್ತೆ ನಮೂದಿಸಿ");
   }
   await wrongCode(page, field, code, 4);
   await expect(modal.locator("[data-otp-message]")).toHaveText("ಹಲವು ಬಾರಿ ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಒಟಿಪಿ ಪಡೆಯಿರಿ.");
