@@ -6,12 +6,10 @@
  * closes and returns to the field. The value is yyyy-MM-dd.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { Lang } from "@contracts/i18n/languages";
+import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { inputClass } from "~/ui/form-parts";
 import { addDays, addMonths, clampDay, dateOfBirthRange, dayParts, isoDay, monthWeeks, shownDate } from "./dob-dates";
-
-const LOCALES: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
 
 function monthNames(locale: string): string[] {
   const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
@@ -69,7 +67,7 @@ export function DateOfBirthPicker({
   onClose: () => void;
 }) {
   const t = usePhrases();
-  const locale = LOCALES[lang];
+  const locale = LANG_INFO[lang].hreflang;
   const { min, max } = dateOfBirthRange(today);
   const [open, setOpen] = useState(false);
   const [focusDay, setFocusDay] = useState(() => clampDay(value || max, min, max));

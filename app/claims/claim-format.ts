@@ -1,12 +1,9 @@
 /** Dates and amounts of the claim pages, through Intl (India's time zone, the page's language). */
-import type { Lang } from "@contracts/i18n/languages";
-
-const LOCALE: Record<string, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
-const localeOf = (lang: Lang) => LOCALE[lang] ?? "en-IN";
+import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
 
 /** `2026-10-28` as "28 Oct 2026" (or its Hindi / Kannada form). */
 export function formatDay(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  return new Intl.DateTimeFormat(LANG_INFO[lang].hreflang, {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -16,7 +13,7 @@ export function formatDay(day: string, lang: Lang): string {
 
 /** A moment as India's day and time. */
 export function formatMoment(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  return new Intl.DateTimeFormat(LANG_INFO[lang].hreflang, {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { localizePath } from "@contracts/i18n/languages";
+import { LANG_INFO, localizePath } from "@contracts/i18n/languages";
 import {
   LOCATION_PAGE_SIZE,
   LOCATOR_PATH,
@@ -18,7 +18,7 @@ import { SiteLink } from "~/routing/site-link";
 import { inputClass, primaryButton, secondaryButton } from "~/ui/form-parts";
 import type { LocatorPageData } from "./locator-data.server";
 import { pageHref } from "./page-href";
-import { formatCount, LOCALE } from "./place-format";
+import { formatCount } from "./place-format";
 import { ResultCard } from "./result-card";
 
 // Leaflet's code loads after the list (decision 055)
@@ -109,7 +109,7 @@ export function LocatorPage({ data }: { data: LocatorPageData }) {
   const total = answer?.total ?? 0;
   const from = answer && total > 0 ? (answer.page - 1) * answer.limit + 1 : 0;
   const to = answer ? Math.min(total, from + answer.results.length - 1) : 0;
-  const plural = new Intl.PluralRules(LOCALE[lang]).select(total) === "one" ? "one" : "other";
+  const plural = new Intl.PluralRules(LANG_INFO[lang].hreflang).select(total) === "one" ? "one" : "other";
   const originLabel =
     answer?.origin?.from === "pincode"
       ? t("locator_near_pincode", { pincode: params.pincode ?? "" })

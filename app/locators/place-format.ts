@@ -3,20 +3,20 @@
  * directions links, the locale's numbers through Intl (en-IN, hi-IN,
  * kn-IN), and the place's schema.org data.
  */
-import type { Lang } from "@contracts/i18n/languages";
+import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
 import type { LocationResult, LocationType } from "@contracts/locations/location-rules";
-
-export const LOCALE: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
 
 /** "850 m", "4.2 km", "37 km" in the page's language. */
 export function formatDistance(km: number, lang: Lang): string {
   if (km < 1) {
     const metres = Math.max(10, Math.round((km * 1000) / 10) * 10);
-    return new Intl.NumberFormat(LOCALE[lang], { style: "unit", unit: "meter", maximumFractionDigits: 0 }).format(
-      metres,
-    );
+    return new Intl.NumberFormat(LANG_INFO[lang].hreflang, {
+      style: "unit",
+      unit: "meter",
+      maximumFractionDigits: 0,
+    }).format(metres);
   }
-  return new Intl.NumberFormat(LOCALE[lang], {
+  return new Intl.NumberFormat(LANG_INFO[lang].hreflang, {
     style: "unit",
     unit: "kilometer",
     maximumFractionDigits: km < 10 ? 1 : 0,
@@ -24,18 +24,22 @@ export function formatDistance(km: number, lang: Lang): string {
 }
 
 export function formatCount(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE[lang]).format(value);
+  return new Intl.NumberFormat(LANG_INFO[lang].hreflang).format(value);
 }
 
 const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 /** 1 January 2024 was a Monday. */
 const dayName = (index: number, lang: Lang) =>
-  new Intl.DateTimeFormat(LOCALE[lang], { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + index));
+  new Intl.DateTimeFormat(LANG_INFO[lang].hreflang, { weekday: "long", timeZone: "UTC" }).format(
+    Date.UTC(2024, 0, 1 + index),
+  );
 const timeOf = (hhmm: string, lang: Lang) => {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(LOCALE[lang], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    Date.UTC(2024, 0, 1, h % 24, m),
-  );
+  return new Intl.DateTimeFormat(LANG_INFO[lang].hreflang, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(Date.UTC(2024, 0, 1, h % 24, m));
 };
 
 export const ALWAYS_OPEN = "Mo-Su 00:00-24:00";

@@ -16,7 +16,7 @@ import {
 } from "@contracts/service-requests/service-request-schema";
 import type { ServiceMessageKey } from "@contracts/service-requests/service-request-rules";
 import type { PolicySummary, QuoteFound } from "@contracts/service-requests/self-service";
-import type { Lang } from "@contracts/i18n/languages";
+import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
@@ -57,8 +57,6 @@ const FIELD_ORDER = [
   "doc_transfer_form",
   "doc_proof",
 ];
-
-const LOCALES: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
 
 /** The problems a form shows: its own check's (with scripts), else the server's answer to it. */
 function useFormProblems(
@@ -240,7 +238,7 @@ function StatusResult({
   lang: Lang;
 }) {
   const t = usePhrases();
-  const time = new Intl.DateTimeFormat(LOCALES[lang], {
+  const time = new Intl.DateTimeFormat(LANG_INFO[lang].hreflang, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Asia/Kolkata",
@@ -317,7 +315,7 @@ function FindPolicyForm({
 
 function PolicyFound({ policy, kind, lang }: { policy: PolicySummary; kind: "policy-print" | "cis"; lang: Lang }) {
   const t = usePhrases();
-  const day = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "UTC" });
+  const day = new Intl.DateTimeFormat(LANG_INFO[lang].hreflang, { dateStyle: "medium", timeZone: "UTC" });
   const dayOf = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
   const money = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
   const rows: [string, string][] = [
@@ -418,7 +416,7 @@ function QuoteResult({ found, lang }: { found: QuoteFound; lang: Lang }) {
   const money = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
   // spec 9 "YYYY-MM-DD HH:mm:ss", India time: shown as the page's language writes a date
   const created = new Date(`${quote.quote_creation_date.replace(" ", "T")}+05:30`);
-  const day = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+  const day = new Intl.DateTimeFormat(LANG_INFO[lang].hreflang, { dateStyle: "medium", timeZone: "Asia/Kolkata" });
   const rows: [string, string][] = [
     ["ss_quote_label", quote.quoteNo],
     ["ss_field_product", quote.product_name],

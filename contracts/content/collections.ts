@@ -693,7 +693,7 @@ export const collections = {
     json: {
       avoid_hi: z.array(z.string().min(1)),
       avoid_kannad: z.array(z.string().min(1)),
-      allow_in: z.array(z.string().min(1)),
+      allowed_phrases: z.array(z.string().min(1)),
       words: z.array(z.string().min(1)),
     },
     attributes: {
@@ -706,7 +706,7 @@ export const collections = {
       avoid_hi: "json",
       avoid_kannad: "json",
       /** phrases an avoided form may stand in (names such as the company's) */
-      allow_in: "json",
+      allowed_phrases: "json",
       /** for kind latin: the words allowed */
       words: "json",
       note_en: "text",

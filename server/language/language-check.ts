@@ -21,7 +21,7 @@ export interface GlossaryEntry {
   readonly term_kannad?: string | null;
   readonly avoid_hi?: readonly string[] | null;
   readonly avoid_kannad?: readonly string[] | null;
-  readonly allow_in?: readonly string[] | null;
+  readonly allowed_phrases?: readonly string[] | null;
   readonly words?: readonly string[] | null;
   readonly note_en?: string | null;
 }
@@ -221,7 +221,7 @@ function prepare(glossary: readonly GlossaryEntry[]): PreparedGlossary {
   const latin = new Set<string>();
   for (const entry of glossary) {
     if (entry.kind === "latin") for (const word of entry.words ?? []) latin.add(word);
-    for (const phrase of entry.allow_in ?? []) allowIn.push(phrase.normalize("NFC"));
+    for (const phrase of entry.allowed_phrases ?? []) allowIn.push(phrase.normalize("NFC"));
     for (const form of entry.avoid_hi ?? []) avoid.hi.push({ form, entry, use: entry.term_hi ?? "" });
     for (const form of entry.avoid_kannad ?? []) avoid.kn.push({ form, entry, use: entry.term_kannad ?? "" });
   }

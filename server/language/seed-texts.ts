@@ -30,7 +30,7 @@ const NOT_TEXT = new Set([
   // the glossary's own lists of avoided forms and the notes that explain them
   "avoid_hi",
   "avoid_kannad",
-  "allow_in",
+  "allowed_phrases",
   "words",
   "note_en",
 ]);

@@ -122,7 +122,7 @@ test("a job application: the form tells what to fix, then stores it and shows th
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "ನನ್ನ ಅರ್ಜಿ ಕಳುಹಿಸಿ" }).click();
-  await expect(form.getByText("ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸಿವಿಯನ್ನು ಪಿಡಿಎಫ್ ಅಥವಾ ವರ್ಡ್ ಫೈಲ್")).toBeVisible();
+  await expect(form.getByText("ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸಿವಿಯನ್ನು PDF ಅಥವಾ ವರ್ಡ್ ಫೈಲ್")).toBeVisible();
 
   await form
     .getByLabel("ಸಿವಿ", { exact: true })

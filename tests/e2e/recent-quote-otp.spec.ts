@@ -142,12 +142,12 @@ test("Hindi: texts, masked mobile, the quote list and Continue in Hindi", async 
   await openPanelWith(page, saved, "/about-us/hindi");
   const modal = page.locator("[data-otp-modal]");
   await expect(page.getByRole("dialog", { name: "अपना मोबाइल नंबर सत्यापित करें" })).toBeVisible();
-  await expect(modal.locator("[data-otp-sent-to]")).toHaveText(`हमने ${masked(saved.mobile)} पर ओटीपी भेजा है`);
-  await expect(modal.locator("[data-otp-countdown]")).toContainText("सेकंड बाद ओटीपी दोबारा मंगा सकते हैं");
+  await expect(modal.locator("[data-otp-sent-to]")).toHaveText(`हमने ${masked(saved.mobile)} पर OTP भेजा है`);
+  await expect(modal.locator("[data-otp-countdown]")).toContainText("सेकंड बाद OTP दोबारा मंगा सकते हैं");
   const code = await otpSentTo(saved.mobile);
-  const field = page.getByLabel("ओटीपी दर्ज करें");
+  const field = page.getByLabel("OTP दर्ज करें");
   await page.getByRole("button", { name: "सत्यापित करें" }).click();
-  await expect(modal.locator("[data-otp-message]")).toHaveText("कृपया ओटीपी दर्ज करें");
+  await expect(modal.locator("[data-otp-message]")).toHaveText("कृपया OTP दर्ज करें");
   await field.fill(code === "0000" ? "1111" : "0000");
   await expect(modal.locator("[data-otp-message]")).toHaveText("यह OTP सही नहीं है। SMS में मिला OTP फिर से लिखें");
   await expect(axe(page)).resolves.toEqual([]);
@@ -244,6 +244,6 @@ test("Kannada: a locked OTP shows the server's text in Kannada", async ({ page, 
     await expect(modal.locator("[data-otp-message]")).toHaveText("ಈ OTP ಸರಿಯಿಲ್ಲ. SMS ನಲ್ಲಿ ಬಂದ OTP ಅನ್ನು ಮತ್ತೆ ನಮೂದಿಸಿ");
   }
   await wrongCode(page, field, code, 4);
-  await expect(modal.locator("[data-otp-message]")).toHaveText("ಹಲವು ಬಾರಿ ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಒಟಿಪಿ ಪಡೆಯಿರಿ.");
+  await expect(modal.locator("[data-otp-message]")).toHaveText("ಹಲವು ಬಾರಿ ಪ್ರಯತ್ನಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ OTP ಪಡೆಯಿರಿ.");
   await expect(axe(page)).resolves.toEqual([]);
 });
