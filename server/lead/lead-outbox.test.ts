@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelayMs } from "./lead-outbox";
+import { retryDelayMs } from "../outbox/outbox-worker";
 import { csvField, csvLine } from "./lead-export";
 import { maskMobile, maskName } from "./personal-data";
 

@@ -15,6 +15,7 @@ import { deleteOldCounters } from "../http/rate-limit";
 import { deleteOldJourneys } from "../motor/journey-store";
 import { maskMobile } from "./personal-data";
 import { isDoNotCall } from "../service-requests/do-not-call";
+import { createOutboxWorker, failureText, retryDelayMs, type OutboxWorker } from "../outbox/outbox-worker";
 
 /** NOTIFY channel of new leads: the API wakes whichever instance's worker listens, at once. */
 export const LEAD_OUTBOX_CHANNEL = "lead_outbox";
@@ -31,26 +32,12 @@ export interface OutboxOptions {
   leaseMs?: number;
 }
 
-export interface LeadOutbox {
-  start(): void;
-  /** Finish the delivery in progress and stop. */
-  stop(): Promise<void>;
-  /** Look for work now (a lead was just stored). */
-  nudge(): void;
-  /** One pass: claim due rows and deliver them; the number of rows delivered. */
-  runOnce(): Promise<number>;
-}
+/** The lead worker: the shared outbox loop (server/outbox/outbox-worker.ts) over `lead_outbox`. */
+export type LeadOutbox = OutboxWorker;
 
 const DEFAULT_BATCH = 20;
 const DEFAULT_LEASE_MS = 20_000;
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
-const ERROR_TEXT_MAX = 500;
-
-/** Exponential backoff with ±20 % jitter: base, 2 x base, 4 x base ... up to max. */
-export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, random: () => number = Math.random) {
-  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(Math.min(maxMs, exponential * (0.8 + random() * 0.4)));
-}
 
 function crmLeadOf(row: typeof leads.$inferSelect, doNotCall: boolean): CrmLead {
   return {
@@ -80,12 +67,7 @@ export function createLeadOutbox(options: OutboxOptions): LeadOutbox {
   const db = database.db;
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-  let again = false;
   let lastHousekeeping = 0;
-  let unlisten: (() => Promise<void>) | null = null;
 
   async function claim() {
     const due = db
@@ -112,7 +94,7 @@ export function createLeadOutbox(options: OutboxOptions): LeadOutbox {
       // the register is read at hand-off: a number registered after the lead was stored is marked too
       await adapter.deliver(crmLeadOf(lead, await isDoNotCall(db, lead.mobile)));
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+      const reason = failureText(error);
       const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
       await db
         .update(leadOutbox)
@@ -131,82 +113,23 @@ export function createLeadOutbox(options: OutboxOptions): LeadOutbox {
     return true;
   }
 
-  async function runOnce(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const claimed = await claim();
-      for (const row of claimed) if (await deliver(row)) delivered++;
-      if (claimed.length < batchSize || stopped) break;
-    }
-    if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
-      lastHousekeeping = Date.now();
-      await deleteOldCounters(db);
-      await deleteOldJourneys(db);
-    }
-    return delivered;
+  async function housekeeping() {
+    if (Date.now() - lastHousekeeping <= HOUSEKEEPING_EVERY_MS) return;
+    lastHousekeeping = Date.now();
+    await deleteOldCounters(db);
+    await deleteOldJourneys(db);
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick() {
-    timer = null;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        console.error("lead: outbox pass failed:", error instanceof Error ? error.message : error);
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else {
-          schedule(pollMs);
-        }
-      });
-  }
-
-  function nudge() {
-    if (stopped) return;
-    if (running) again = true;
-    else schedule(0);
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      database
-        .listen(LEAD_OUTBOX_CHANNEL, nudge)
-        .then((stop) => {
-          if (stopped) stop().catch(() => undefined);
-          else unlisten = stop;
-        })
-        .catch((error: unknown) => {
-          console.warn("lead: outbox not listening, polling only:", error instanceof Error ? error.message : error);
-        });
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await unlisten?.().catch(() => undefined);
-      unlisten = null;
-      await running;
-    },
-    nudge,
-    runOnce,
-  };
+  return createOutboxWorker({
+    database,
+    channel: LEAD_OUTBOX_CHANNEL,
+    label: "lead",
+    pollMs,
+    batchSize,
+    claim,
+    deliver,
+    afterPass: housekeeping,
+  });
 }
 
 /** The worker as configured (server/index.ts starts it; README "Leads"). */

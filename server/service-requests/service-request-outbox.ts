@@ -1,15 +1,14 @@
 /**
- * The service request outbox worker (decision 057), as the lead outbox
- * (server/lead/lead-outbox.ts, whose backoff it shares): due rows claimed
- * with `FOR UPDATE SKIP LOCKED` and leased, so instances share the work and
- * the rows of a worker that died come due again; a failed delivery retried
- * with exponential backoff, for ever. A delivered request becomes
- * "forwarded" in its status history.
+ * The service request outbox worker (decision 057): the shared outbox loop
+ * (server/outbox/outbox-worker.ts) over `service_request_outbox`. Due rows are
+ * claimed with `FOR UPDATE SKIP LOCKED` and leased; a failed delivery is retried
+ * with exponential backoff, for ever. A delivered request becomes "forwarded"
+ * in its status history.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { maskMobile } from "../lead/personal-data";
-import { retryDelayMs } from "../lead/lead-outbox";
+import { createOutboxWorker, failureText, retryDelayMs, type OutboxWorker } from "../outbox/outbox-worker";
 import { deskCollectionOf, type ServiceDesk } from "./service-desk";
 import { SERVICE_REQUEST_OUTBOX_CHANNEL } from "./service-request-store";
 import {
@@ -29,26 +28,13 @@ export interface ServiceRequestOutboxOptions {
   leaseMs?: number;
 }
 
-export interface ServiceRequestOutbox {
-  start(): void;
-  stop(): Promise<void>;
-  nudge(): void;
-  /** One pass: claim due rows and deliver them; the number delivered. */
-  runOnce(): Promise<number>;
-}
-
-const ERROR_TEXT_MAX = 500;
+export type ServiceRequestOutbox = OutboxWorker;
 
 export function createServiceRequestOutbox(options: ServiceRequestOutboxOptions): ServiceRequestOutbox {
   const { database, desk, pollMs, retryBaseMs, retryMaxMs } = options;
   const db = database.db;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 20_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-  let again = false;
-  let unlisten: (() => Promise<void>) | null = null;
 
   async function claim() {
     const due = db
@@ -100,7 +86,7 @@ export function createServiceRequestOutbox(options: ServiceRequestOutboxOptions)
         })),
       });
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_TEXT_MAX);
+      const reason = failureText(error);
       const delay = retryDelayMs(row.attempts, retryBaseMs, retryMaxMs);
       await db
         .update(serviceRequestOutbox)
@@ -128,78 +114,13 @@ export function createServiceRequestOutbox(options: ServiceRequestOutboxOptions)
     return true;
   }
 
-  async function runOnce(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const claimed = await claim();
-      for (const row of claimed) if (await deliver(row)) delivered++;
-      if (claimed.length < batchSize || stopped) break;
-    }
-    return delivered;
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick() {
-    timer = null;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        console.error("service request: outbox pass failed:", error instanceof Error ? error.message : error);
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else {
-          schedule(pollMs);
-        }
-      });
-  }
-
-  function nudge() {
-    if (stopped) return;
-    if (running) again = true;
-    else schedule(0);
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      database
-        .listen(SERVICE_REQUEST_OUTBOX_CHANNEL, nudge)
-        .then((stop) => {
-          if (stopped) stop().catch(() => undefined);
-          else unlisten = stop;
-        })
-        .catch((error: unknown) => {
-          console.warn(
-            "service request: outbox not listening, polling only:",
-            error instanceof Error ? error.message : error,
-          );
-        });
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await unlisten?.().catch(() => undefined);
-      unlisten = null;
-      await running;
-    },
-    nudge,
-    runOnce,
-  };
+  return createOutboxWorker({
+    database,
+    channel: SERVICE_REQUEST_OUTBOX_CHANNEL,
+    label: "service request",
+    pollMs,
+    batchSize,
+    claim,
+    deliver,
+  });
 }
