@@ -34,6 +34,8 @@ export const FEATURES = {
     "testimonials-page",
     "structured-data",
   ],
+  // the crop scheme pages (issue 16, decision 062)
+  crop: ["crop-data.server", "crop-page"],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [
     "page-loading.server",

@@ -48,6 +48,8 @@ export type PageTemplate =
   /** our people and one person's story, */
   | "people"
   | "person"
+  /** the crop scheme (PMFBY) pages from `fasalbimas` (issue 16, decision 062) */
+  | "crop"
   /** the customers' testimonials, */
   | "testimonials"
   /** the open positions with the application form, */
@@ -378,7 +380,7 @@ const crop: RouteEntry[] = [
   ["/Faqpage", "pmfby-faq"],
   ["/CapacityBuilding", "pmfby-capacity-building"],
   ["/businessstatic", "pmfby-business-statistics"],
-].map(([path, page]) => content(path!, page!, { crop: true }));
+].map(([path, page]) => content(path!, page!, { crop: true, template: "crop" }));
 
 /**
  * Root-level product pages ("Other product pages", spec 2): any catalogue
