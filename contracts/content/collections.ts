@@ -782,6 +782,13 @@ export const collections = {
 
 export type CollectionName = keyof typeof collections;
 
+/**
+ * Other names of a collection, as the insurer's content service also calls it (decision 062):
+ * `currentopenings` are the openings of /current-opening, which this service keeps once, as
+ * `jobs`. Reads and writes through an alias are those of the collection itself.
+ */
+export const COLLECTION_ALIASES: Readonly<Record<string, CollectionName>> = { currentopenings: "jobs" };
+
 export function isCollectionName(name: string): name is CollectionName {
   return Object.prototype.hasOwnProperty.call(collections, name);
 }
