@@ -25,6 +25,8 @@ export const FEATURES = {
     "blog-list-page",
     "blog-post-page",
     "careers-data.server",
+    "career-page",
+    "career-page-data.server",
     "career-sections-page",
     "openings-page",
     "company-data.server",

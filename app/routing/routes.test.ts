@@ -51,6 +51,7 @@ const TEMPLATE_FILES = {
   "claim-steps": "routes/claim-steps.tsx",
   subrogation: "routes/subrogation.tsx",
   crop: "routes/crop-page.tsx",
+  "career-page": "routes/career-page.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));
