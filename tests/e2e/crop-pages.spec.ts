@@ -129,3 +129,15 @@ test("guideline documents: our PDFs and the official portal", async ({ page, req
   );
   await snap(page, "crop-documents-kn");
 });
+
+test("no crop page scrolls sideways on a 375 px screen, in Assamese", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of CROP_PATHS) {
+    await page.goto(localizePath(path, "as"));
+    expect(await pageWidth(page), path).toBeLessThanOrEqual(375);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/claimprocess");
+  await page.getByRole("table", { name: "Claim timelines" }).scrollIntoViewIfNeeded();
+  await snap(page, "crop-claim-timelines-en");
+});
