@@ -50,6 +50,9 @@ const moduleOf = {
   testimonials: "routes/testimonials.tsx",
   openings: "routes/current-opening.tsx",
   "career-sections": "routes/career-sections.tsx",
+  "career-page": "routes/career-page.tsx",
+  // the crop scheme pages (issue 16, decision 062)
+  crop: "routes/crop-page.tsx",
   // the FAQ, grievance redressal and agent verification pages (issue 16)
   faq: "routes/help-page.tsx",
   grievance: "routes/help-page.tsx",

@@ -25,6 +25,8 @@ export const FEATURES = {
     "blog-list-page",
     "blog-post-page",
     "careers-data.server",
+    "career-page",
+    "career-page-data.server",
     "career-sections-page",
     "openings-page",
     "company-data.server",
@@ -34,6 +36,8 @@ export const FEATURES = {
     "testimonials-page",
     "structured-data",
   ],
+  // the crop scheme pages (issue 16, decision 062)
+  crop: ["crop-data.server", "crop-page"],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [
     "page-loading.server",

@@ -199,6 +199,11 @@ const ConfigSchema = z.object({
   CAREERS_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   /** Job applications one mobile number may send per day, over all openings. */
   CAREERS_RATE_LIMIT_PER_MOBILE: z.coerce.number().int().positive().default(3),
+  /**
+   * Days a job application and its CV are kept before they are erased (decision 062; the form's
+   * consent says twelve months). At least 30: a shorter period would erase applications still in review.
+   */
+  CAREERS_CV_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
   /** Auto-debit subscribe and unsubscribe attempts one IP address may make per 10 minutes. */
   AUTO_DEBIT_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Attempts (with a solved captcha) on one policy number per hour, whoever makes them. */

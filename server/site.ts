@@ -42,6 +42,7 @@ import { seedRatingTables } from "./rating/rating-store";
 import { seedCatalogue } from "./motor/catalogue";
 import { seedDemoPolicies } from "./policy-admin/demo-policies";
 import { seedDemoClaims } from "./policy-admin/demo-claims";
+import { startCvRetention } from "./careers/cv-retention";
 
 export interface Site {
   /** The HTTP server (not listening yet): kept pages first, then the Express application. */
@@ -142,6 +143,8 @@ export async function createSite(config: Config, options: { database?: Database 
     leaseMs: 2 * config.SERVICE_DESK_TIMEOUT_MS,
   });
   serviceRequestOutbox.start();
+  // decision 062: job applications and their CVs are erased after the retention period, on start and daily
+  const cvRetention = startCvRetention(database, { retentionDays: config.CAREERS_CV_RETENTION_DAYS });
   const contentVersion = config.CONTENT_API_URL ? undefined : () => content.store.version;
   const locations = locationDirectoryFor(contentSource, contentVersion);
   // issue 14 (decision 056): the claim pages' actions and the site API share one service
@@ -200,6 +203,7 @@ export async function createSite(config: Config, options: { database?: Database 
     async close() {
       await leadOutbox.stop();
       await serviceRequestOutbox.stop();
+      await cvRetention.stop();
       await content.close();
       await database.close();
     },

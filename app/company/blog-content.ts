@@ -9,7 +9,7 @@ import { localizeHref } from "~/routing/content-link";
 import { formatDisplayDate } from "~/text/display-date";
 import { truncateText } from "~/text/truncate";
 import { imageRef, type ImageRef } from "~/ui/content-image";
-import { articleText, parseArticle, readingMinutes, type ArticleBlock } from "./article-body";
+import { articleText, parseArticle, readingMinutes, type ArticleBlock } from "~/ui/article-body";
 
 /** Posts on one page of the blog: two rows of three on a wide screen. */
 export const BLOG_PAGE_SIZE = 6;

@@ -5,7 +5,7 @@ import { usePhrases } from "~/i18n/phrases";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { countOf } from "~/text/amounts";
-import { ArticleView } from "./article-view";
+import { ArticleView } from "~/ui/article-view";
 import { BlogCard } from "./blog-card";
 import type { BlogCard as Card, BlogPost } from "./blog-content";
 

@@ -4,8 +4,8 @@ import { PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { primaryButton } from "~/ui/form-parts";
-import type { ArticleBlock } from "./article-body";
-import { ArticleView } from "./article-view";
+import type { ArticleBlock } from "~/ui/article-body";
+import { ArticleView } from "~/ui/article-view";
 
 export interface CareerSectionsData {
   seo: PageSeo;

@@ -9,7 +9,7 @@ import { localizeHref } from "~/routing/content-link";
 import { formatDisplayDate } from "~/text/display-date";
 import { imageRef, type ImageRef } from "~/ui/content-image";
 import { articleBlocks } from "./blog-content";
-import type { ArticleBlock } from "./article-body";
+import type { ArticleBlock } from "~/ui/article-body";
 
 export interface RecordCard {
   id: number;

@@ -3,8 +3,8 @@ import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
-import type { ArticleBlock } from "./article-body";
-import { ArticleView } from "./article-view";
+import type { ArticleBlock } from "~/ui/article-body";
+import { ArticleView } from "~/ui/article-view";
 import { ApplicationForm, type ApplicationFormProps } from "./application-form";
 
 export interface OpeningsData {

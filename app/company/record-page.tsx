@@ -5,7 +5,7 @@
 import { Breadcrumbs } from "~/layout/breadcrumbs";
 import { usePhrases } from "~/i18n/phrases";
 import { SiteLink } from "~/routing/site-link";
-import { ArticleView } from "./article-view";
+import { ArticleView } from "~/ui/article-view";
 import type { RecordPageData } from "./company-data.server";
 import { RecordCardView } from "./record-list-page";
 

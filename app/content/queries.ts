@@ -390,6 +390,21 @@ export function requireCareerSections(
   return requireAll(content, contentQuery(collection).where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
 }
 
+/** A content page of the `pages` collection by its slug (/career, /life-at-sbig, /learn-how-we-hire), or null. */
+export function requireContentPage(content: ContentSource, slug: string) {
+  return requireFirst(content, contentQuery("pages").where("slug", slug).where("publish", true));
+}
+
+// ---- crop scheme pages (issue 16, decision 062) ----
+
+/** The sections of one crop scheme page (`page` is its pageComponent), in the editors' order. */
+export function requireCropSections(content: ContentSource, page: string) {
+  return requireAll(
+    content,
+    contentQuery("fasalbimas").where("page", page).where("publish", true).sort("Sort_Order:ASC", "id:ASC"),
+  );
+}
+
 // ---- locators (issue 15) ----
 
 /** The hospital networks and their notes (the cashless locator's explanation). */

@@ -48,6 +48,10 @@ export type PageTemplate =
   /** our people and one person's story, */
   | "people"
   | "person"
+  /** /career, /life-at-sbig and /learn-how-we-hire from the `pages` collection (issue 16, decision 062) */
+  | "career-page"
+  /** the crop scheme (PMFBY) pages from `fasalbimas` (issue 16, decision 062) */
+  | "crop"
   /** the customers' testimonials, */
   | "testimonials"
   /** the open positions with the application form, */
@@ -141,14 +145,14 @@ const home: RouteEntry[] = [
   content("/award-details/:slug", "award-details", { template: "award" }),
   content("/board-of-director-details", "board-of-directors", { template: "board" }),
   content("/member-details/:name/:id", "member-details", { template: "board-member" }),
-  content("/life-at-sbig", "life-at-sbig"),
+  content("/life-at-sbig", "life-at-sbig", { template: "career-page" }),
   content("/meet-our-people", "meet-our-people", { template: "people" }),
   content("/meet-our-people-details/:id", "meet-our-people-details", { template: "person" }),
   content("/career-progression", "career-progression", { template: "career-sections" }),
   content("/developing-young-leaders", "developing-young-leaders", { template: "career-sections" }),
   content("/current-opening", "current-opening", { template: "openings" }),
-  content("/learn-how-we-hire", "learn-how-we-hire"),
-  content("/career", "career"),
+  content("/learn-how-we-hire", "learn-how-we-hire", { template: "career-page" }),
+  content("/career", "career", { template: "career-page" }),
   content("/news-details/:headline/:id", "news-details", { template: "news-item" }),
   content("/downloads", "downloads"),
   content("/tender", "tender"),
@@ -378,7 +382,7 @@ const crop: RouteEntry[] = [
   ["/Faqpage", "pmfby-faq"],
   ["/CapacityBuilding", "pmfby-capacity-building"],
   ["/businessstatic", "pmfby-business-statistics"],
-].map(([path, page]) => content(path!, page!, { crop: true }));
+].map(([path, page]) => content(path!, page!, { crop: true, template: "crop" }));
 
 /**
  * Root-level product pages ("Other product pages", spec 2): any catalogue

@@ -50,6 +50,8 @@ const TEMPLATE_FILES = {
   "claim-forms": "routes/claim-forms.tsx",
   "claim-steps": "routes/claim-steps.tsx",
   subrogation: "routes/subrogation.tsx",
+  crop: "routes/crop-page.tsx",
+  "career-page": "routes/career-page.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

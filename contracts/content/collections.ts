@@ -85,6 +85,52 @@ const illustratedText = {
   Sort_Order: "integer",
 } as const;
 
+/**
+ * `base_en`, `base_hi`, `base_kannad` and `base_assamese`: the crop scheme pages are also in
+ * Assamese (spec 1), so their collection carries a fourth language (decision 062).
+ */
+function quadrilingual<const B extends string, const T extends ScalarType = "string">(base: B, type?: T) {
+  const t = (type ?? "string") as T;
+  return { ...trilingual(base, t), [`${base}_assamese`]: t } as {
+    [K in `${B}_en` | `${B}_hi` | `${B}_kannad` | `${B}_assamese`]: T;
+  };
+}
+
+/** A text in the crop pages' four languages, inside a JSON attribute (table headings and cells). */
+const cropText = z
+  .object({ en: z.string().min(1), hi: z.string().min(1), kn: z.string().min(1), as: z.string().min(1) })
+  .strict();
+
+/**
+ * A table of a crop page (decision 062): columns with their kind (text in four languages, a
+ * whole number or an amount shown with Intl, or an ISO date) and rows whose first cell heads
+ * the row; the section's title is the caption.
+ */
+export const cropTableSchema = z
+  .object({
+    columns: z.array(z.object({ label: cropText, kind: z.enum(["text", "number", "date"]) }).strict()).min(2),
+    rows: z.array(z.array(z.union([cropText, z.number(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]))).min(1),
+    /** what the figures are, e.g. "illustrative figures" or "₹ crore" */
+    note: cropText.optional(),
+  })
+  .strict()
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, r) => {
+      if (row.length !== table.columns.length)
+        ctx.addIssue({ code: "custom", path: ["rows", r], message: "a row needs one cell per column" });
+      row.forEach((cell, c) => {
+        const kind = table.columns[c]?.kind;
+        const fits =
+          kind === "text"
+            ? typeof cell === "object"
+            : kind === "number"
+              ? typeof cell === "number"
+              : typeof cell === "string";
+        if (!fits) ctx.addIssue({ code: "custom", path: ["rows", r, c], message: `a ${kind} cell` });
+      });
+    });
+  });
+
 /** A titled section of a company page, in the editors' order (careers pages). */
 const pageSection = {
   ...trilingual("title"),
@@ -524,6 +570,33 @@ export const collections = {
     },
   },
 
+  /**
+   * The crop scheme (PMFBY) pages' sections (issue 16, decision 062), named as the insurer's
+   * content service names the collection: `page` is the page's `pageComponent` (e.g.
+   * `pmfby-enrolment-process`), each section a title and body in four languages, with an
+   * optional table, document list or questions and answers.
+   */
+  fasalbimas: {
+    required: ["page", "title_en"],
+    json: { table: cropTableSchema },
+    attributes: {
+      page: "string",
+      ...quadrilingual("title"),
+      ...quadrilingual("body", "richtext"),
+      table: "json",
+      documents: list(
+        { ...quadrilingual("title"), ...quadrilingual("description", "text"), url: "string", publisher: "string" },
+        ["title_en", "url"],
+      ),
+      faqs: list({ ...quadrilingual("question", "text"), ...quadrilingual("answer", "text") }, [
+        "question_en",
+        "answer_en",
+      ]),
+      publish: "boolean",
+      Sort_Order: "integer",
+    },
+  },
+
   /** The FAQ page's groups (`/faq`), in order; `publish` false hides a group from the page. */
   faqcategories: {
     required: ["slug", "Name_en"],
@@ -740,6 +813,13 @@ export const collections = {
 } as const satisfies Record<string, CollectionDef>;
 
 export type CollectionName = keyof typeof collections;
+
+/**
+ * Other names of a collection, as the insurer's content service also calls it (decision 062):
+ * `currentopenings` are the openings of /current-opening, which this service keeps once, as
+ * `jobs`. Reads and writes through an alias are those of the collection itself.
+ */
+export const COLLECTION_ALIASES: Readonly<Record<string, CollectionName>> = { currentopenings: "jobs" };
 
 export function isCollectionName(name: string): name is CollectionName {
   return Object.prototype.hasOwnProperty.call(collections, name);

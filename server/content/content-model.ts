@@ -4,6 +4,7 @@
  * is coerced to it (docs/content-api.md "Query string").
  */
 import {
+  COLLECTION_ALIASES,
   collectionDef,
   isCollectionName,
   type Attribute,
@@ -35,8 +36,12 @@ export interface FieldPath {
   leaf: LeafField;
 }
 
-/** The collection called `name`, or a 404 (docs/content-api.md "Errors": unknown collection). */
+/**
+ * The collection called `name` (or of which `name` is an alias, decision 062), or a 404
+ * (docs/content-api.md "Errors": unknown collection).
+ */
 export function requireCollection(name: string): CollectionName {
+  if (Object.hasOwn(COLLECTION_ALIASES, name)) return COLLECTION_ALIASES[name]!;
   if (!isCollectionName(name)) throw new ContentNotFoundError(`Unknown collection "${name}"`);
   return name;
 }

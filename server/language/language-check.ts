@@ -196,6 +196,7 @@ export function findForm(text: string, form: string): number {
 export function proseOnly(text: string): string {
   return text
     .replace(/<[^>]*>/gu, " ")
+    .replace(/\]\([^)\s]*\)/gu, "] ")
     .replace(/&[a-z]+;|&#\d+;/giu, " ")
     .replace(/\b(?:https?:\/\/|www\.)\S+/giu, " ")
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu, " ")
