@@ -1,0 +1,6 @@
+/** Every product family the generator writes, most important first (decision 061). */
+import type { ProductFamily } from "./facts";
+import { HEALTH } from "./health";
+import { MOTOR } from "./motor";
+
+export const PRODUCT_FAMILIES: readonly ProductFamily[] = [HEALTH, MOTOR];

@@ -1,0 +1,99 @@
+/**
+ * The product details' seed (decision 061): the files are what the generator
+ * makes of the facts (nobody edits the JSON by hand), every retail product has
+ * them in English, Hindi and Kannada, and the Hindi and Kannada texts are
+ * written in their own script with the glossary's terms.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { composeFamily, type DetailEntry } from "../../scripts/product-details/compose";
+import { PRODUCT_FAMILIES } from "../../scripts/product-details/families";
+
+const seedDir = path.resolve("content/seed");
+const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as T;
+
+const products = fs
+  .readdirSync(path.join(seedDir, "products"))
+  .flatMap((f) => readJson<{ id: number; key: string }[]>(path.join(seedDir, "products", f)));
+const productIds = new Map(products.map((p) => [p.key, p.id]));
+
+const seeded = fs
+  .readdirSync(path.join(seedDir, "productdetailtranslations"))
+  .flatMap((f) => readJson<DetailEntry[]>(path.join(seedDir, "productdetailtranslations", f)));
+
+/** The retail products whose pages must carry the full details (issue 16: retail first). */
+const RETAIL = [
+  "arogya-supreme",
+  "arogya-sanjeevani-policy",
+  "super-health-insurance-policy",
+  "arogya-plus-policy",
+  "arogya-topup-policy",
+  "arogya-premier-policy",
+  "retail-health",
+  "car-insurance-online",
+  "private-car-insurance",
+  "own-damage-car-insurance",
+  "motor-act-only",
+  "two-wheeler-insurance",
+  "bike-insurance",
+  "long-term-two-wheeler-insurance",
+];
+
+function texts(entry: DetailEntry): string[] {
+  return [
+    entry.who_for,
+    entry.sum_insured,
+    ...entry.covered.map((c) => c.text),
+    ...entry.not_covered.map((c) => c.text),
+    ...entry.waiting_periods.flatMap((w) => [w.label, w.value]),
+    ...entry.deductibles.flatMap((d) => [d.label, d.value]),
+    ...entry.addons.flatMap((a) => [a.title, a.description]),
+    ...entry.claim_steps.flatMap((s) => [s.title, s.description]),
+    ...entry.faqs.flatMap((f) => [f.question, f.answer]),
+  ];
+}
+
+describe("productdetailtranslations seed", () => {
+  it("is what scripts/generate-product-details.ts makes of the facts", () => {
+    for (const family of PRODUCT_FAMILIES) {
+      const file = path.join(seedDir, "productdetailtranslations", `${family.file}.json`);
+      expect(readJson(file), `${family.file}: run npx tsx scripts/generate-product-details.ts`).toEqual(
+        JSON.parse(JSON.stringify(composeFamily(family, productIds))),
+      );
+    }
+  });
+
+  it("describes every retail product in English, Hindi and Kannada", () => {
+    for (const key of RETAIL) {
+      const languages = seeded.filter((e) => e.key === key).map((e) => e.languages[0]);
+      expect(languages.sort(), key).toEqual([1, 2, 3]);
+    }
+  });
+
+  it("gives each product at least what a buyer needs", () => {
+    for (const e of seeded) {
+      expect(e.who_for.length, e.key).toBeGreaterThan(40);
+      expect(e.covered.length, e.key).toBeGreaterThanOrEqual(2);
+      expect(e.not_covered.length, e.key).toBeGreaterThanOrEqual(1);
+      expect(e.claim_steps.length, e.key).toBeGreaterThanOrEqual(3);
+      expect(e.faqs.length, e.key).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("writes Hindi and Kannada in their own script, acronyms aside, with the glossary's terms", () => {
+    const avoided = /क्लेम|रिन्यू|हेल्थ इंश्योरेंस|ई-मेल|पेज|पॉलिसी शब्दावली|ಕ್ಲೈಮ್|ಮೋಟಾರು|ಇ-ಮೇಲ್|ಆ್ಯಪ್/;
+    for (const e of seeded.filter((x) => x.languages[0] !== 1)) {
+      for (const text of texts(e)) {
+        // names and acronyms (ICU, AYUSH, IDV, NCB, FIR, CNG) are capitals; a lowercase Latin letter is English left in place
+        expect(text, `${e.key}: ${text}`).not.toMatch(/[a-z]/);
+        expect(text, `${e.key}: ${text}`).not.toMatch(avoided);
+      }
+    }
+  });
+
+  it("never writes the same text for two products' audiences", () => {
+    const english = seeded.filter((e) => e.languages[0] === 1);
+    expect(new Set(english.map((e) => e.who_for)).size).toBe(english.length);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Product pages that sell (issue 16, decision 061), rendered by the whole site
+ * in process on the seed: what a buyer needs in each language, the product's
+ * questions as FAQPage data, "get a price" into its line's quote journey or
+ * the call-back form, the documents on the downloads page; /product with every
+ * line; the QR landings' 200 and 404 answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSiteInProcess, type SiteInProcess } from "./fixtures/site-in-process.ts";
+
+let running: SiteInProcess;
+let base: string;
+
+beforeAll(async () => {
+  running = await startSiteInProcess();
+  base = running.base;
+}, 120_000);
+
+afterAll(async () => {
+  await running?.close();
+});
+
+async function page(address: string): Promise<{ status: number; html: string }> {
+  const answer = await fetch(`${base}${address}`);
+  return { status: answer.status, html: await answer.text() };
+}
+
+function jsonLd(html: string, type: string): Record<string, unknown> | undefined {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .map(([, body]) => JSON.parse(body!) as Record<string, unknown>)
+    .find((data) => data["@type"] === type);
+}
+
+const sections = ["who-for", "covered", "not-covered", "sum-insured", "claim", "documents"];
+
+describe("a product page", () => {
+  it.each([
+    ["/health-insurance/arogya-supreme", "waiting-heading"],
+    ["/health-insurance/arogya-sanjeevani-policy/hindi", "waiting-heading"],
+    ["/motor-insurance/private-car-insurance/kannada", "deductibles-heading"],
+    ["/health-insurance/arogya-topup-policy", "deductibles-heading"],
+  ])("%s carries what a buyer needs", async (address, special) => {
+    const { status, html } = await page(address);
+    expect(status).toBe(200);
+    for (const id of sections) expect(html).toContain(`id="${id}-heading"`);
+    expect(html).toContain(`id="${special}"`);
+    const faq = jsonLd(html, "FAQPage");
+    expect((faq?.mainEntity as unknown[]).length).toBeGreaterThanOrEqual(2);
+    // every question of the structured data is on the page in a <details>
+    const questions = (faq!.mainEntity as { name: string }[]).map((q) => q.name);
+    const summaries = [...html.matchAll(/<summary[^>]*>(.*?)<\/summary>/gs)].map(([, s]) => s);
+    for (const q of questions) expect(summaries.some((s) => s!.includes(q.replaceAll("'", "&#x27;")))).toBe(true);
+  });
+
+  it("in Hindi and Kannada shows its own language, not the English text", async () => {
+    const en = await page("/health-insurance/arogya-supreme");
+    const hi = await page("/health-insurance/arogya-supreme/hindi");
+    const kn = await page("/health-insurance/arogya-supreme/kannada");
+    expect(en.html).toContain("Who is it for");
+    expect(hi.html).toContain("यह किसके लिए है");
+    expect(hi.html).toContain("प्रतीक्षा अवधि");
+    expect(kn.html).toContain("ಇದು ಯಾರಿಗಾಗಿ");
+    expect(hi.html).not.toContain("Pre-existing diseases");
+    expect(kn.html).not.toContain("Pre-existing diseases");
+  });
+
+  it("leads a retail health product into the health quote journey", async () => {
+    const { html } = await page("/health-insurance/arogya-supreme/hindi");
+    expect(html).toMatch(/href="\/health-insurance\/explore-plans\/hindi"[^>]*data-price-link/);
+  });
+
+  it("leads a car product into the car journey and a travel plan into the travel calculator", async () => {
+    expect((await page("/motor-insurance/private-car-insurance")).html).toMatch(/data-price-link/);
+    expect((await page("/travel-insurance/family")).html).toMatch(
+      /href="\/travel-insurance-online\/travel-insurance-calculator\?plan=travel-family"/,
+    );
+  });
+
+  it("offers the call-back form where the line has no quote journey", async () => {
+    const { status, html } = await page("/fire-insurance");
+    expect(status).toBe(200);
+    expect(html).not.toMatch(/data-price-link/);
+    expect(html).toMatch(/href="#callback"[^>]*data-callback-link/);
+    expect(html).toContain('id="callback"');
+  });
+
+  it("links the product's documents on the downloads page, in its language", async () => {
+    expect((await page("/health-insurance/arogya-supreme")).html).toContain('href="/downloads?product=arogya-supreme"');
+    expect((await page("/motor-insurance/two-wheeler-insurance/kannada")).html).toContain(
+      'href="/downloads/kannada?product=two-wheeler-insurance"',
+    );
+  });
+});
