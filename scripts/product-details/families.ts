@@ -2,5 +2,7 @@
 import type { ProductFamily } from "./facts";
 import { HEALTH } from "./health";
 import { MOTOR } from "./motor";
+import { TRAVEL } from "./travel";
+import { HOME_PA } from "./home-pa";
 
-export const PRODUCT_FAMILIES: readonly ProductFamily[] = [HEALTH, MOTOR];
+export const PRODUCT_FAMILIES: readonly ProductFamily[] = [HEALTH, MOTOR, TRAVEL, HOME_PA];

@@ -38,6 +38,21 @@ const RETAIL = [
   "two-wheeler-insurance",
   "bike-insurance",
   "long-term-two-wheeler-insurance",
+  "travel-insurance",
+  "travel-annual-multi",
+  "travel-business",
+  "travel-family",
+  "travel-flight",
+  "travel-holiday",
+  "travel-international",
+  "travel-senior-citizens",
+  "travel-solo",
+  "griha-raksha-plus-policy",
+  "griha-raksha",
+  "bharat-griha-raksha",
+  "simple-home-insurance",
+  "individual-pa-insurance",
+  "saral-suraksha-bima",
 ];
 
 function texts(entry: DetailEntry): string[] {
