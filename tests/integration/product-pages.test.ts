@@ -91,3 +91,70 @@ describe("a product page", () => {
     );
   });
 });
+
+describe("/product", () => {
+  it("lists every line on sale with its products, in each language", async () => {
+    for (const [address, words] of [
+      ["/product", ["Retail", "Corporate", "Rural", "Arogya Supreme", "Fire Insurance", "Cattle Insurance Policy"]],
+      ["/product/hindi", ["आरोग्य सुप्रीम"]],
+      ["/product/kannada", ["ಆರೋಗ್ಯ ಸುಪ್ರೀಂ"]],
+    ] as const) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      expect(html).toContain('data-page="product-lines"');
+      for (const word of words) expect(html, `${address}: ${word}`).toContain(word);
+    }
+    const { html } = await page("/product");
+    expect(html).toMatch(/data-line="\/product\/retail"/);
+    expect(html).toMatch(/data-line="\/product\/corporate"/);
+    expect(html).toMatch(/data-line="\/product\/rural"/);
+    // withdrawn products are not on sale
+    expect(html).not.toContain("Standard Fire Policy (Legacy)");
+    // counts through plural rules: "1 product", never "1 products"
+    expect(html).not.toMatch(/>1 products</);
+  });
+});
+
+describe("QR-code landings", () => {
+  it("/language-preference/{productname} offers each language, named in itself, leading to the features", async () => {
+    const { status, html } = await page("/language-preference/arogya-supreme");
+    expect(status).toBe(200);
+    expect(html).toContain('href="/product-features/SBIHLIP21043V012122/sum-insured-refill"');
+    expect(html).toContain('href="/product-features/SBIHLIP21043V012122/sum-insured-refill/hindi"');
+    expect(html).toContain('href="/product-features/SBIHLIP21043V012122/sum-insured-refill/kannada"');
+    expect(html).toContain("हिंदी");
+    expect(html).toContain("ಕನ್ನಡ");
+    expect((await page("/language-preference")).status).toBe(200);
+    expect((await page("/language-preference/kannada")).status).toBe(200);
+  });
+
+  it("/product-features/{product_code}/{tag} shows the feature in the address's language", async () => {
+    const en = await page("/product-features/SBIHLIP20180V011920/co-payment");
+    expect(en.status).toBe(200);
+    expect(en.html).toContain("Co-payment of 5%");
+    const hi = await page("/product-features/SBIHLIP20180V011920/co-payment/hindi");
+    expect(hi.html).toContain("5% सह-भुगतान");
+    const kn = await page("/product-features/SBIG-MOTOR-PC/no-claim-bonus/kannada");
+    expect(kn.status).toBe(200);
+    expect(kn.html).toContain("ನೋ-ಕ್ಲೇಮ್ ಬೋನಸ್");
+    expect(kn.html).toContain('href="/motor-insurance/private-car-insurance/kannada"');
+  });
+
+  it.each([
+    "/product-features/SBIHLIP20180V011920/no-such-feature",
+    "/product-features/NO-SUCH-CODE/co-payment",
+    "/product-features/NO-SUCH-CODE/co-payment/hindi",
+    "/language-preference/no-such-product",
+    "/language-preference/no-such-product/kannada",
+  ])("%s is a 404 marked noindex", async (address) => {
+    const { status, html } = await page(address);
+    expect(status).toBe(404);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it("the sitemap lists every product's language choice and every feature", async () => {
+    const { html } = await page("/sitemap.xml");
+    expect(html).toContain("/language-preference/arogya-sanjeevani</loc>");
+    expect(html).toContain("/product-features/SBIG-MOTOR-PC/nil-depreciation/kannada</loc>");
+  });
+});
