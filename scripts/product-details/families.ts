@@ -4,5 +4,6 @@ import { HEALTH } from "./health";
 import { MOTOR } from "./motor";
 import { TRAVEL } from "./travel";
 import { HOME_PA } from "./home-pa";
+import { HEALTH_MORE } from "./health-more";
 
-export const PRODUCT_FAMILIES: readonly ProductFamily[] = [HEALTH, MOTOR, TRAVEL, HOME_PA];
+export const PRODUCT_FAMILIES: readonly ProductFamily[] = [HEALTH, MOTOR, TRAVEL, HOME_PA, HEALTH_MORE];

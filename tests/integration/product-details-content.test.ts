@@ -53,6 +53,15 @@ const RETAIL = [
   "simple-home-insurance",
   "individual-pa-insurance",
   "saral-suraksha-bima",
+  "super-topup-policy",
+  "family-medical",
+  "individual-medical",
+  "senior-citizen",
+  "children",
+  "critical-illness",
+  "cancer",
+  "hospital-cash",
+  "loan-insurance",
 ];
 
 function texts(entry: DetailEntry): string[] {
