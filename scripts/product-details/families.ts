@@ -5,5 +5,15 @@ import { MOTOR } from "./motor";
 import { TRAVEL } from "./travel";
 import { HOME_PA } from "./home-pa";
 import { HEALTH_MORE } from "./health-more";
+import { COMMERCIAL_MOTOR, HEALTH_VARIANTS, PERSONAL_MORE } from "./retail-more";
 
-export const PRODUCT_FAMILIES: readonly ProductFamily[] = [HEALTH, MOTOR, TRAVEL, HOME_PA, HEALTH_MORE];
+export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
+  HEALTH,
+  MOTOR,
+  TRAVEL,
+  HOME_PA,
+  HEALTH_MORE,
+  HEALTH_VARIANTS,
+  PERSONAL_MORE,
+  COMMERCIAL_MOTOR,
+];

@@ -62,6 +62,14 @@ const RETAIL = [
   "cancer",
   "hospital-cash",
   "loan-insurance",
+  "arogya-shield",
+  "health-booster-top-up",
+  "arogya-sanjeevani-micro",
+  "covid-19",
+  "group-personal-accident-insurance",
+  "shagun",
+  "cyber-vault",
+  "commercial-motor-insurance",
 ];
 
 function texts(entry: DetailEntry): string[] {
