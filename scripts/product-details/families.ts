@@ -6,6 +6,7 @@ import { TRAVEL } from "./travel";
 import { HOME_PA } from "./home-pa";
 import { HEALTH_MORE } from "./health-more";
 import { COMMERCIAL_MOTOR, HEALTH_VARIANTS, PERSONAL_MORE } from "./retail-more";
+import { CORPORATE } from "./corporate";
 
 export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   HEALTH,
@@ -16,4 +17,5 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   HEALTH_VARIANTS,
   PERSONAL_MORE,
   COMMERCIAL_MOTOR,
+  CORPORATE,
 ];
