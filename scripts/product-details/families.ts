@@ -5,8 +5,9 @@ import { MOTOR } from "./motor";
 import { TRAVEL } from "./travel";
 import { HOME_PA } from "./home-pa";
 import { HEALTH_MORE } from "./health-more";
-import { COMMERCIAL_MOTOR, HEALTH_VARIANTS, PERSONAL_MORE } from "./retail-more";
+import { COMMERCIAL_MOTOR, COVID_STANDARD, HEALTH_VARIANTS, PERSONAL_MORE } from "./retail-more";
 import { CORPORATE } from "./corporate";
+import { RURAL } from "./rural";
 
 export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   HEALTH,
@@ -15,7 +16,9 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   HOME_PA,
   HEALTH_MORE,
   HEALTH_VARIANTS,
+  COVID_STANDARD,
   PERSONAL_MORE,
   COMMERCIAL_MOTOR,
   CORPORATE,
+  RURAL,
 ];

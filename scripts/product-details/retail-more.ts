@@ -177,6 +177,94 @@ export const HEALTH_VARIANTS: ProductFamily = {
   ],
 };
 
+/** IRDAI's standard COVID-19 covers of 2020 (indemnity and benefit); their terms were fixed by IRDAI. */
+export const COVID_STANDARD: ProductFamily = {
+  ...HEALTH,
+  file: "0130-covid-standard",
+  products: [
+    {
+      key: "covid-kavach",
+      basis: "public",
+      whoFor: [
+        "People of 18 to 65 and their families who wanted a short-term policy paying COVID-19 treatment bills, in the standard form IRDAI set for every insurer.",
+        "18 से 65 वर्ष के लोग और उनके परिवार जो COVID-19 के इलाज के बिल चुकाने वाली अल्पकालिक पॉलिसी चाहते थे, IRDAI द्वारा हर बीमा कंपनी के लिए तय मानक रूप में।",
+        "IRDAI ಪ್ರತಿ ವಿಮಾ ಕಂಪನಿಗೆ ನಿಗದಿಪಡಿಸಿದ ಪ್ರಮಾಣಿತ ರೂಪದಲ್ಲಿ COVID-19 ಚಿಕಿತ್ಸಾ ಬಿಲ್ ಪಾವತಿಸುವ ಅಲ್ಪಾವಧಿ ಪಾಲಿಸಿ ಬಯಸಿದ 18 ರಿಂದ 65 ವರ್ಷದವರು ಮತ್ತು ಅವರ ಕುಟುಂಬಗಳು.",
+      ],
+      covered: [
+        [
+          "Hospitalisation for COVID-19 for at least 24 hours, with pre- and post-hospitalisation costs",
+          "कम से कम 24 घंटे की COVID-19 भर्ती, भर्ती से पहले और बाद के ख़र्च सहित",
+          "ಕನಿಷ್ಠ 24 ಗಂಟೆಗಳ COVID-19 ದಾಖಲಾತಿ, ದಾಖಲಾತಿಗೆ ಮೊದಲು ಮತ್ತು ನಂತರದ ವೆಚ್ಚ ಸಹಿತ",
+        ],
+        [
+          "Home care treatment for up to 14 days, and AYUSH treatment",
+          "14 दिनों तक घर पर देखभाल का इलाज, और AYUSH उपचार",
+          "14 ದಿನಗಳವರೆಗೆ ಮನೆಯಲ್ಲೇ ಆರೈಕೆ ಚಿಕಿತ್ಸೆ ಮತ್ತು AYUSH ಚಿಕಿತ್ಸೆ",
+        ],
+      ],
+      notCovered: [
+        [
+          "Diagnosis in the first 15 days of cover, and tests without hospitalisation",
+          "कवर के पहले 15 दिनों में निदान, और बिना भर्ती के जाँच",
+          "ರಕ್ಷಣೆಯ ಮೊದಲ 15 ದಿನಗಳಲ್ಲಿ ರೋಗನಿರ್ಣಯ ಮತ್ತು ದಾಖಲಾತಿ ಇಲ್ಲದ ಪರೀಕ್ಷೆಗಳು",
+        ],
+      ],
+      sumInsured: [
+        "₹50,000 to ₹5 lakh, for 3½, 6½ or 9½ months.",
+        "₹50,000 से ₹5 लाख, 3½, 6½ या 9½ महीनों के लिए।",
+        "₹50,000 ರಿಂದ ₹5 ಲಕ್ಷ, 3½, 6½ ಅಥವಾ 9½ ತಿಂಗಳುಗಳಿಗೆ.",
+      ],
+      waiting: [
+        [
+          ["Initial waiting", "प्रारंभिक प्रतीक्षा", "ಆರಂಭಿಕ ಕಾಯುವಿಕೆ"],
+          ["15 days", "15 दिन", "15 ದಿನ"],
+        ],
+      ],
+      faqs: [],
+    },
+    {
+      key: "corona-rakshak",
+      basis: "public",
+      whoFor: [
+        "People of 18 to 65 who wanted a lump sum if COVID-19 put them in hospital, whatever the bills, in IRDAI's standard benefit form.",
+        "18 से 65 वर्ष के लोग जो COVID-19 से अस्पताल में भर्ती होने पर, बिल जितना भी हो, एकमुश्त राशि चाहते थे, IRDAI के मानक लाभ रूप में।",
+        "COVID-19 ನಿಂದ ಆಸ್ಪತ್ರೆಗೆ ದಾಖಲಾದರೆ ಬಿಲ್ ಎಷ್ಟೇ ಇರಲಿ ಒಂದೇ ಮೊತ್ತ ಬಯಸಿದ 18 ರಿಂದ 65 ವರ್ಷದವರು, IRDAI ಪ್ರಮಾಣಿತ ಪ್ರಯೋಜನ ರೂಪದಲ್ಲಿ.",
+      ],
+      covered: [
+        [
+          "100% of the sum insured on hospitalisation of at least 72 hours after a positive COVID-19 test",
+          "COVID-19 जाँच पॉज़िटिव आने के बाद कम से कम 72 घंटे भर्ती रहने पर बीमा राशि का 100%",
+          "COVID-19 ಪರೀಕ್ಷೆ ಪಾಸಿಟಿವ್ ಬಂದ ನಂತರ ಕನಿಷ್ಠ 72 ಗಂಟೆಗಳ ದಾಖಲಾತಿಗೆ ವಿಮಾ ಮೊತ್ತದ 100%",
+        ],
+        [
+          "Paid once, on top of any other health policy",
+          "एक बार भुगतान, किसी भी अन्य स्वास्थ्य पॉलिसी के अतिरिक्त",
+          "ಒಮ್ಮೆ ಪಾವತಿ, ಯಾವುದೇ ಇತರ ಆರೋಗ್ಯ ಪಾಲಿಸಿಯ ಜೊತೆಗೆ",
+        ],
+      ],
+      notCovered: [
+        [
+          "Home treatment and hospital stays shorter than 72 hours",
+          "घर पर इलाज और 72 घंटे से कम की भर्ती",
+          "ಮನೆಯಲ್ಲೇ ಚಿಕಿತ್ಸೆ ಮತ್ತು 72 ಗಂಟೆಗಿಂತ ಕಡಿಮೆ ದಾಖಲಾತಿ",
+        ],
+      ],
+      sumInsured: [
+        "₹50,000 to ₹2.5 lakh, for 3½, 6½ or 9½ months.",
+        "₹50,000 से ₹2.5 लाख, 3½, 6½ या 9½ महीनों के लिए।",
+        "₹50,000 ರಿಂದ ₹2.5 ಲಕ್ಷ, 3½, 6½ ಅಥವಾ 9½ ತಿಂಗಳುಗಳಿಗೆ.",
+      ],
+      waiting: [
+        [
+          ["Initial waiting", "प्रारंभिक प्रतीक्षा", "ಆರಂಭಿಕ ಕಾಯುವಿಕೆ"],
+          ["15 days", "15 दिन", "15 ದಿನ"],
+        ],
+      ],
+      faqs: [],
+    },
+  ],
+};
+
 export const PERSONAL_MORE: ProductFamily = {
   ...HOME_PA,
   file: "0310-personal-more",

@@ -103,6 +103,18 @@ describe("productdetailtranslations seed", () => {
     }
   });
 
+  it("describes every product on sale (all but the withdrawn listing's), in three languages", () => {
+    const withdrawnCategory = 22;
+    const onSale = fs
+      .readdirSync(path.join(seedDir, "products"))
+      .flatMap((f) =>
+        readJson<{ key: string; is_active: boolean; productcategories: number[] }[]>(path.join(seedDir, "products", f)),
+      )
+      .filter((p) => p.is_active && !p.productcategories.includes(withdrawnCategory));
+    const missing = onSale.filter((p) => seeded.filter((e) => e.key === p.key).length !== 3).map((p) => p.key);
+    expect(missing).toEqual([]);
+  });
+
   it("gives each product at least what a buyer needs", () => {
     for (const e of seeded) {
       expect(e.who_for.length, e.key).toBeGreaterThan(40);
