@@ -5,6 +5,7 @@
  * the call-back form, the documents on the downloads page; /product with every
  * line; the QR landings' 200 and 404 answers.
  */
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSiteInProcess, type SiteInProcess } from "./fixtures/site-in-process.ts";
 
@@ -156,5 +157,29 @@ describe("QR-code landings", () => {
     const { html } = await page("/sitemap.xml");
     expect(html).toContain("/language-preference/arogya-sanjeevani</loc>");
     expect(html).toContain("/product-features/SBIG-MOTOR-PC/nil-depreciation/kannada</loc>");
+  });
+});
+
+describe("no QR address a visitor can type answers 5xx", () => {
+  it("survives 1,000 malformed product codes, tags and product names, as 404 or a page", async () => {
+    const segment = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: "grapheme", maxLength: 20 }),
+      fc.constantFrom("%", "%E0%A4", "%00", "a%2", "'--", "<script>", "..", "SBIG-MOTOR-PC", "co-payment", "hindi"),
+    );
+    await fc.assert(
+      fc.asyncProperty(segment, segment, fc.constantFrom("", "/hindi", "/kannada"), async (a, b, lang) => {
+        const seg = (s: string) => encodeURIComponent(s) || "x";
+        for (const address of [
+          `/product-features/${seg(a)}/${seg(b)}${lang}`,
+          `/language-preference/${seg(a)}${lang}`,
+        ]) {
+          const answer = await fetch(`${base}${address}`, { redirect: "manual" });
+          await answer.arrayBuffer();
+          expect(answer.status, address).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
