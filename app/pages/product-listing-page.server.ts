@@ -30,7 +30,9 @@ const WITHDRAWN_LISTING = "/product/withdrawn";
 /** /product (issue 16): every line on sale (retail, corporate, rural) with its categories and products. */
 export async function loadAllLinesPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
   const { lang } = page;
-  const tops = (await getTopCategories(context.content)).filter((c) => c.category_url !== WITHDRAWN_LISTING);
+  const allTops = await getTopCategories(context.content);
+  const tops = allTops.filter((c) => c.category_url !== WITHDRAWN_LISTING);
+  const withdrawn = allTops.find((c) => c.category_url === WITHDRAWN_LISTING);
   const lines: ListingLine[] = await Promise.all(
     tops.map(async (top) => {
       const sections = await sectionsOf(context, top.id, lang);
@@ -45,7 +47,14 @@ export async function loadAllLinesPage(context: AppLoadContext, page: ResolvedPa
   );
   const seo = await seoFor(context, page, url, page.entry.page);
   const phrases = await getPhrases(context.content, PRODUCT_DETAIL_PHRASE_PAGES, lang);
-  return { seo, lang, phrases, lines: lines.filter((l) => l.sections.length > 0) };
+  return {
+    seo,
+    lang,
+    phrases,
+    lines: lines.filter((l) => l.sections.length > 0),
+    // the products no longer sold stay findable for their policyholders, on their own listing
+    withdrawnHref: withdrawn ? localizePath(WITHDRAWN_LISTING, lang) : null,
+  };
 }
 
 async function sectionsOf(context: AppLoadContext, categoryId: number, lang: Lang): Promise<ListingSection[]> {

@@ -22,7 +22,17 @@ export interface ListingLine {
 }
 
 /** /product (issue 16): every line on sale, with a jump list, each line's categories and products. */
-export function AllLinesPage({ seo, lines, lang }: { seo: PageSeo; lines: ListingLine[]; lang: Lang }) {
+export function AllLinesPage({
+  seo,
+  lines,
+  lang,
+  withdrawnHref,
+}: {
+  seo: PageSeo;
+  lines: ListingLine[];
+  lang: Lang;
+  withdrawnHref: string | null;
+}) {
   const t = usePhrases();
   return (
     <article data-page="product-lines">
@@ -66,6 +76,14 @@ export function AllLinesPage({ seo, lines, lang }: { seo: PageSeo; lines: Listin
             </div>
           </section>
         ))}
+        {withdrawnHref && (
+          <p className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
+            {t("pd_withdrawn_text")}{" "}
+            <SiteLink to={withdrawnHref} className="font-semibold text-brand-800 underline hover:text-brand-900">
+              {t("pd_withdrawn_link")}
+            </SiteLink>
+          </p>
+        )}
       </div>
     </article>
   );

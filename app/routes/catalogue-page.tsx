@@ -59,7 +59,14 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
     case "product-listing":
       return <ProductListingPage seo={loaderData.seo} sections={loaderData.sections} lang={loaderData.lang} />;
     case "product-lines":
-      return <AllLinesPage seo={loaderData.seo} lines={loaderData.lines} lang={loaderData.lang} />;
+      return (
+        <AllLinesPage
+          seo={loaderData.seo}
+          lines={loaderData.lines}
+          lang={loaderData.lang}
+          withdrawnHref={loaderData.withdrawnHref}
+        />
+      );
     case "news":
       return <RecordListPage data={loaderData} />;
     case "qr":

@@ -109,8 +109,9 @@ describe("/product", () => {
     expect(html).toMatch(/data-line="\/product\/retail"/);
     expect(html).toMatch(/data-line="\/product\/corporate"/);
     expect(html).toMatch(/data-line="\/product\/rural"/);
-    // withdrawn products are not on sale
+    // withdrawn products are not on sale: their own listing is linked for their policyholders
     expect(html).not.toContain("Standard Fire Policy (Legacy)");
+    expect(html).toContain('href="/product/withdrawn"');
     // counts through plural rules: "1 product", never "1 products"
     expect(html).not.toMatch(/>1 products</);
   });
