@@ -345,7 +345,7 @@ export const HEALTH: ProductFamily = {
       ],
       addons: [
         [
-          ["Health multiplier", "हेल्थ मल्टीप्लायर", "ಹೆಲ್ತ್ ಮಲ್ಟಿಪ್ಲೈಯರ್"],
+          ["Health multiplier", "स्वास्थ्य गुणक", "ಆರೋಗ್ಯ ಗುಣಕ"],
           [
             "Grows the sum insured faster for claim-free years.",
             "दावा-मुक्त वर्षों में बीमा राशि को तेज़ी से बढ़ाता है।",
@@ -365,7 +365,7 @@ export const HEALTH: ProductFamily = {
         [
           [
             "Is there an age limit to buy Super Health?",
-            "क्या सुपर हेल्थ ख़रीदने की कोई आयु सीमा है?",
+            "क्या यह पॉलिसी ख़रीदने की कोई आयु सीमा है?",
             "ಸೂಪರ್ ಹೆಲ್ತ್ ಖರೀದಿಗೆ ವಯಸ್ಸಿನ ಮಿತಿ ಇದೆಯೇ?",
           ],
           [
