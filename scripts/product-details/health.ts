@@ -366,7 +366,7 @@ export const HEALTH: ProductFamily = {
           [
             "Is there an age limit to buy Super Health?",
             "क्या यह पॉलिसी ख़रीदने की कोई आयु सीमा है?",
-            "ಸೂಪರ್ ಹೆಲ್ತ್ ಖರೀದಿಗೆ ವಯಸ್ಸಿನ ಮಿತಿ ಇದೆಯೇ?",
+            "ಈ ಪಾಲಿಸಿ ಖರೀದಿಗೆ ವಯಸ್ಸಿನ ಮಿತಿ ಇದೆಯೇ?",
           ],
           [
             "No upper entry age: adults of any age from 18 may apply, subject to a medical check-up at higher ages.",
