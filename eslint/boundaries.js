@@ -48,6 +48,9 @@ export const FEATURES = {
     "product-listing-page",
     "product-listing-page.server",
     "not-found-key.server",
+    // the QR-code landings of a product's features (issue 16)
+    "qr-pages",
+    "qr-pages.server",
   ],
 };
 

@@ -411,3 +411,44 @@ export function requireCropSections(content: ContentSource, page: string) {
 export function getHospitalLists(content: ContentSource) {
   return readEntries(content, contentQuery("hospitallists").sort("sort_order:ASC").limit(-1));
 }
+
+// ---- product details and QR-code landings (issue 16, decision 061) ----
+
+/** What a buyer needs to decide on a product, in one language: /productdetailtranslations?key=...&languages.language=... */
+export function getProductDetail(content: ContentSource, key: string, lang: Lang) {
+  return readFirst(
+    content,
+    contentQuery("productdetailtranslations")
+      .where("key", key)
+      .where("languages.language", LANG_INFO[lang].contentLanguage)
+      .where("publish", true),
+  );
+}
+
+/** The languages a QR-code landing offers, in their order. */
+export function getQrLanguages(content: ContentSource) {
+  return readEntries(content, contentQuery("qrlanguages").where("publish", true).sort("sort_order:ASC").limit(-1));
+}
+
+/** Every QR product, in their order (/language-preference without a product). */
+export function getQrProducts(content: ContentSource) {
+  return readEntries(content, contentQuery("qrproducts").where("publish", true).sort("sort_order:ASC").limit(-1));
+}
+
+/** The QR product of /language-preference/{productname}: the page cannot be shown without it. */
+export function requireQrProductByName(content: ContentSource, productname: string) {
+  return requireFirst(content, contentQuery("qrproducts").where("productname", productname).where("publish", true));
+}
+
+/** The QR product of /product-features/{product_code}/{tag}. */
+export function requireQrProductByCode(content: ContentSource, productCode: string) {
+  return requireFirst(content, contentQuery("qrproducts").where("product_code", productCode).where("publish", true));
+}
+
+/** A QR product's features, in their order. */
+export function requireQrFeatures(content: ContentSource, qrProductId: number) {
+  return requireAll(
+    content,
+    contentQuery("qrfeatures").where("qrproduct", qrProductId).where("publish", true).sort("sort_order:ASC"),
+  );
+}

@@ -3,11 +3,13 @@ import { useId } from "react";
 import { usePhrases } from "~/i18n/phrases";
 import { LeadForm } from "./lead-form";
 
-export function LeadFormCard({ className = "" }: { className?: string }) {
+/** `id`: the anchor a page links to ("request a call-back" on products without a quote journey). */
+export function LeadFormCard({ className = "", id }: { className?: string; id?: string }) {
   const t = usePhrases();
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
       className={`rounded-2xl border border-brand-100 bg-white p-6 shadow-lg ${className}`}
     >

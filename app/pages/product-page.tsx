@@ -4,6 +4,11 @@ import type { PageSeo } from "~/seo/page-seo";
 import { FaqList, PageHero } from "./content-page";
 import { LeadFormCard } from "~/lead/lead-form-card";
 import { TalkToExpertsButton } from "~/lead/talk-to-experts-button";
+import type { ProductDetailView } from "./product-detail";
+import { ProductAudience, ProductDetailSections } from "./product-detail-sections";
+
+/** The anchor of the call-back form, where "get a price" leads on products without a quote journey. */
+const CALLBACK_ANCHOR = "callback";
 
 export interface ProductView {
   key: string;
@@ -17,10 +22,17 @@ export interface ProductView {
   icon: { url: string; width: number; height: number } | null;
   highlights: { title: string; description: string | null }[];
   categories: string[];
+  /** who it is for, cover, exclusions, sum insured, waiting or deductibles, add-ons, claims (issue 16) */
+  detail: ProductDetailView | null;
+  /** the product's policy wording, brochure and CIS on the downloads page */
+  downloadsHref: string;
   related: { key: string; name: string; href: string }[];
 }
 
-/** A product page from the catalogue (issue 2); buy and quote flows arrive with their issues. */
+/**
+ * A product page from the catalogue (issue 2) with what a buyer needs to decide (issue 16): server
+ * rendered, its questions in <details>, so it needs no script of its own (decision 061).
+ */
 export function ProductPage({ seo, product }: { seo: PageSeo; product: ProductView }) {
   const t = usePhrases();
   return (
@@ -48,7 +60,7 @@ export function ProductPage({ seo, product }: { seo: PageSeo; product: ProductVi
                 <span className="font-semibold">{t("product_categories")}:</span> {product.categories.join(" · ")}
               </p>
             )}
-            {product.priceLink && (
+            {product.priceLink ? (
               <SiteLink
                 to={product.priceLink.href}
                 className="mt-5 inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-900"
@@ -56,14 +68,24 @@ export function ProductPage({ seo, product }: { seo: PageSeo; product: ProductVi
               >
                 {product.priceLink.label}
               </SiteLink>
+            ) : (
+              // no quote journey for this line: the price comes from an expert who calls back
+              <a
+                href={`#${CALLBACK_ANCHOR}`}
+                className="mt-5 inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-900"
+                data-callback-link=""
+              >
+                {t("pd_request_callback")}
+              </a>
             )}
           </div>
         </div>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
         {/* spec 4 "Lead form": the call-back form inline on product pages; first on small screens */}
-        <LeadFormCard className="mb-10 lg:col-start-2 lg:row-start-1 lg:mb-0" />
+        <LeadFormCard id={CALLBACK_ANCHOR} className="mb-10 scroll-mt-24 lg:col-start-2 lg:row-start-1 lg:mb-0" />
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ProductAudience detail={product.detail} />
           {product.highlights.length > 0 && (
             <section aria-labelledby="benefits-heading">
               <h2 id="benefits-heading" className="text-2xl font-bold text-brand-900">
@@ -79,6 +101,7 @@ export function ProductPage({ seo, product }: { seo: PageSeo; product: ProductVi
               </ul>
             </section>
           )}
+          <ProductDetailSections detail={product.detail} downloadsHref={product.downloadsHref} />
           {product.description && product.description !== product.intro && (
             <section aria-labelledby="about-heading" className="mt-10 max-w-3xl">
               <h2 id="about-heading" className="text-2xl font-bold text-brand-900">

@@ -4,9 +4,11 @@ import { ContentPage } from "~/pages/content-page";
 import { loadContentPage } from "~/pages/content-page.server";
 import { ProductPage } from "~/pages/product-page";
 import { loadProductPage } from "~/pages/product-page.server";
-import { ProductListingPage } from "~/pages/product-listing-page";
-import { loadProductListingPage } from "~/pages/product-listing-page.server";
+import { AllLinesPage, ProductListingPage } from "~/pages/product-listing-page";
+import { loadAllLinesPage, loadProductListingPage } from "~/pages/product-listing-page.server";
 import { pageMeta } from "~/seo/page-seo";
+import { QrPage } from "~/pages/qr-pages";
+import { loadLanguagePreferencePage, loadProductFeaturePage } from "~/pages/qr-pages.server";
 import { loadNewsTopic } from "~/company/company-data.server";
 import { RecordListPage } from "~/company/record-list-page";
 import { itemListSchema } from "~/company/structured-data";
@@ -27,6 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { template: "product" as const, ...(await loadProductPage(context, page, url)) };
     case "product-listing":
       return { template: "product-listing" as const, ...(await loadProductListingPage(context, page, url)) };
+    case "product-lines":
+      return { template: "product-lines" as const, ...(await loadAllLinesPage(context, page, url)) };
+    case "language-preference":
+      return { template: "qr" as const, ...(await loadLanguagePreferencePage(context, page, url)) };
+    case "product-features":
+      return { template: "qr" as const, ...(await loadProductFeaturePage(context, page, url)) };
     case "news":
       // /about-us/{product}-in-news (issue 16): here rather than in a route of its own, which would
       // take every /about-us/{anything} address from this route
@@ -49,8 +57,19 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
     case "product":
       return <ProductPage seo={loaderData.seo} product={loaderData.product} />;
     case "product-listing":
-      return <ProductListingPage seo={loaderData.seo} lang={loaderData.lang} sections={loaderData.sections} />;
+      return <ProductListingPage seo={loaderData.seo} sections={loaderData.sections} lang={loaderData.lang} />;
+    case "product-lines":
+      return (
+        <AllLinesPage
+          seo={loaderData.seo}
+          lines={loaderData.lines}
+          lang={loaderData.lang}
+          withdrawnHref={loaderData.withdrawnHref}
+        />
+      );
     case "news":
       return <RecordListPage data={loaderData} />;
+    case "qr":
+      return <QrPage data={loaderData} />;
   }
 }

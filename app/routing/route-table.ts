@@ -17,6 +17,12 @@ export type PageTemplate =
   | "product"
   /** /product/{category}: the products of one category */
   | "product-listing"
+  /** /product: every line on sale (retail, corporate, rural) with its products (issue 16) */
+  | "product-lines"
+  /** /language-preference/{productname?}: a QR code's landing, the language of a product's features (issue 16) */
+  | "language-preference"
+  /** /product-features/{product_code}/{tag}: one feature of a QR product (issue 16) */
+  | "product-features"
   /** the generic content page: heading, breadcrumbs and description from helmetdata */
   | "content"
   /** the health quote journey: its steps, plans, comparison and calculator (issue 11) */
@@ -173,12 +179,13 @@ const home: RouteEntry[] = [
   content("/policy-renewal", "policy-renewal"),
   content("/general-health", "general-health"),
   content("/good-health/index.html", "good-health"),
-  content("/language-preference/:productname?", "language-preference"),
-  content("/product-features/:product_code/:tag", "product-features"),
+  { path: "/language-preference/:productname?", page: "language-preference", template: "language-preference" },
+  { path: "/product-features/:product_code/:tag", page: "product-features", template: "product-features" },
   content("/campaign", "campaign"),
   content("/campaign/:agr", "campaign"),
   content("/azadi-ka-amrit-mahotsav", "azadi-ka-amrit-mahotsav"),
-  content("/product", "product-listing-all"),
+  // every line on sale with its products (issue 16)
+  { path: "/product", page: "product-listing-all", template: "product-lines" },
   { path: "/product/retail", page: "product-listing-retail", template: "product-listing" },
   { path: "/product/corporate", page: "product-listing-corporate", template: "product-listing" },
   { path: "/product/rural", page: "product-listing-rural", template: "product-listing" },

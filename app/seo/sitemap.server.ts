@@ -38,6 +38,22 @@ const DETAIL_PATHS: Readonly<Record<string, DetailPaths>> = {
     const products = await fetchEntries(context.content, contentQuery("products").limit(-1));
     return products.map((product) => productHref(product.key, "en"));
   },
+  // the QR landings (issue 16, decision 061): the list, each product's language choice and every feature
+  "language-preference": async (context) => {
+    const products = await fetchEntries(context.content, contentQuery("qrproducts").where("publish", true).limit(-1));
+    return [
+      "/language-preference",
+      ...products.map((p) => `/language-preference/${encodeURIComponent(p.productname)}`),
+    ];
+  },
+  "product-features": async (context) => {
+    const features = await fetchEntries(context.content, contentQuery("qrfeatures").where("publish", true).limit(-1));
+    return features.flatMap((f) =>
+      f.qrproduct?.publish
+        ? [`/product-features/${encodeURIComponent(f.qrproduct.product_code)}/${encodeURIComponent(f.tag)}`]
+        : [],
+    );
+  },
   // every branch, garage and cashless hospital of the locators (issue 15, decision 055)
   "template:locator-place": async (context) =>
     context.locations ? (await context.locations.placeAddresses()).map((place) => place.path) : [],

@@ -787,6 +787,70 @@ export const collections = {
     },
   },
 
+  /**
+   * What a buyer needs to decide on a product (issue 16, decision 061): one entry per product and
+   * language (`languages.language` en, hi or kannad), beside `productdata`'s heading, intro and
+   * highlights. Named as the insurer's content service names it. Generated per product family by
+   * `scripts/generate-product-details.ts`; `facts_basis` says whether the facts are the insurer's
+   * published ones (`public`) or plausible ones written where none are published (`illustrative`).
+   */
+  productdetailtranslations: {
+    required: ["key"],
+    attributes: {
+      key: "string",
+      product: one("products"),
+      languages: many("languages"),
+      who_for: "text",
+      covered: list({ text: "text" }, ["text"]),
+      not_covered: list({ text: "text" }, ["text"]),
+      sum_insured: "text",
+      /** health lines: initial, specific-illness and pre-existing-disease waiting */
+      waiting_periods: list({ label: "string", value: "text" }, ["label", "value"]),
+      /** motor, property and top-up lines: the excess or deductible the insured bears */
+      deductibles: list({ label: "string", value: "text" }, ["label", "value"]),
+      addons: list({ title: "string", description: "text" }, ["title"]),
+      claim_steps: list({ title: "string", description: "text" }, ["title"]),
+      faqs: list({ question: "text", answer: "text" }, ["question", "answer"]),
+      facts_basis: "string",
+      publish: "boolean",
+    },
+  },
+
+  /** The languages a QR-code landing offers (issue 16): `language` as `languages` spells it, its own name. */
+  qrlanguages: {
+    required: ["language", "label"],
+    attributes: { language: "string", label: "string", sort_order: "integer", publish: "boolean" },
+  },
+
+  /**
+   * A product a QR code on its brochure or policy pack leads to: `/language-preference/{productname}`
+   * lets the visitor pick a language, then `/product-features/{product_code}/{tag}` explains a feature.
+   */
+  qrproducts: {
+    required: ["productname", "product_code", "Name_en"],
+    attributes: {
+      productname: "string",
+      product_code: "string",
+      ...trilingual("Name"),
+      product: one("products"),
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /** One feature of a QR product, at /product-features/{product_code}/{tag}. */
+  qrfeatures: {
+    required: ["tag", "title_en"],
+    attributes: {
+      tag: "string",
+      qrproduct: one("qrproducts"),
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
   sitesettings: {
     required: ["Brand_Name_en"],
     attributes: {

@@ -22,6 +22,8 @@ const NOT_TEXT = new Set([
   "path",
   "keyword",
   "key",
+  // a code a generator keeps beside its facts (public or illustrative)
+  "facts_basis",
   "pageComponent",
   "email",
   "icon",

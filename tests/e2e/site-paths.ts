@@ -8,8 +8,6 @@ const SAMPLE_PARAMS: Record<string, string> = {
   agr: "AGR1234",
   claimNo: "CLM0012345",
   identifier: "QT20260001",
-  product_code: "P101",
-  tag: "benefits",
   productname: "arogya-supreme",
 };
 
@@ -26,6 +24,9 @@ const seed = <T>(file: string): T[] =>
  * covers each detail page (an unknown record answers 404: tests/integration/company-pages.test.ts).
  */
 function detailSamples(): Record<string, string[]> {
+  const qrCodes = new Map(
+    seed<{ id: number; product_code: string }>("qrproducts.json").map((p) => [p.id, p.product_code]),
+  );
   const news = seed<{ id: number; slug: string; product: string }>("news.json");
   return {
     "/blog-details/:slug": seed<{ slug: string }>("blogs.json").map((p) => `/blog-details/${p.slug}`),
@@ -37,6 +38,10 @@ function detailSamples(): Record<string, string[]> {
     ),
     "/meet-our-people-details/:id": seed<{ id: number }>("meetourpeople.json").map(
       (p) => `/meet-our-people-details/${p.id}`,
+    ),
+    // every feature of every QR product (issue 16, decision 061)
+    "/product-features/:product_code/:tag": seed<{ tag: string; qrproduct: number }>("qrfeatures.json").map(
+      (f) => `/product-features/${qrCodes.get(f.qrproduct)}/${f.tag}`,
     ),
   };
 }
