@@ -19,6 +19,8 @@ export const SERVICE_REQUEST_KINDS = {
   "vehicle-correction": "VC",
   // a complaint of the grievance page (issue 16, decision 054)
   grievance: "GRV",
+  // the free credit score check (issue 14, decision 059): the consent record, handed to the desk
+  "credit-score": "CSC",
 } as const;
 export type ServiceRequestKind = keyof typeof SERVICE_REQUEST_KINDS;
 
