@@ -172,7 +172,7 @@ const ConfigSchema = z.object({
   // --- free credit score check (issue 14, decision 059) ---
   /**
    * The credit bureau: POST {url}/score with the visitor's details after consent and OTP. Unset: the demo
-   * identities of content/seed/credit-bureau/demo-identities.json answer.
+   * identities of content/seed/credit-bureau/demo/demo-identities.json answer.
    */
   CREDIT_BUREAU_URL: z.url().optional(),
   /** Bearer token sent to CREDIT_BUREAU_URL. */

@@ -50,6 +50,7 @@ const TEMPLATE_FILES = {
   "claim-forms": "routes/claim-forms.tsx",
   "claim-steps": "routes/claim-steps.tsx",
   subrogation: "routes/subrogation.tsx",
+  "credit-score": "routes/credit-score.tsx",
 } as const;
 
 const routeObjects = routes.map((r) => ({ path: r.path, id: r.id, file: r.file }));

@@ -6,7 +6,7 @@
  * or "no history" (the bureau knows the person but has too little to score).
  *
  * - The local default answers from the seeded demo identities
- *   (content/seed/credit-bureau/demo-identities.json, listed in
+ *   (content/seed/credit-bureau/demo/demo-identities.json, listed in
  *   content/seed/README.md), as a bureau's test environment would.
  * - CREDIT_BUREAU_URL is the production path: `POST {url}/score` with
  *   `{name, dateOfBirth, mobile, pan?, consentVersion, enquiryReference}` ->
@@ -63,7 +63,7 @@ const DemoIdentitySchema = z.object({
 });
 export type DemoIdentity = z.infer<typeof DemoIdentitySchema>;
 
-export const DEMO_IDENTITIES_FILE = path.join("credit-bureau", "demo-identities.json");
+export const DEMO_IDENTITIES_FILE = path.join("credit-bureau", "demo", "demo-identities.json");
 
 export async function loadDemoIdentities(seedDir: string): Promise<DemoIdentity[]> {
   const text = await fs.readFile(path.join(seedDir, DEMO_IDENTITIES_FILE), "utf8");
