@@ -33,6 +33,7 @@ import { createOtpRouter } from "../otp/otp-router";
 import { createOtpService, type OtpService } from "../otp/otp-service";
 import { createRecentQuotes } from "../otp/recent-quotes";
 import { smsProviderFromConfig } from "../otp/sms-provider";
+import { createSubjectOtp } from "../otp/subject-otp";
 import { createCareersRouter } from "../careers/careers-router";
 // --- self-service requests (issue 14 policies part, decision 057) ---
 import type { SelfService } from "@contracts/service-requests/self-service";
@@ -107,7 +108,19 @@ export function selfServiceFor(
       ...createServiceRequests({ database, hashKey: keys.hashKey, limits }),
       ...createGrievances({ database, hashKey: keys.hashKey, limits }),
     },
-    documents: createPolicyDocuments({ database, hashKey: keys.hashKey, policyAdmin, content, limits }),
+    documents: createPolicyDocuments({
+      database,
+      hashKey: keys.hashKey,
+      policyAdmin,
+      content,
+      limits,
+      otp: createSubjectOtp({
+        database,
+        hashKey: keys.hashKey,
+        sms: smsProviderFromConfig(config, database.db),
+        sendsPerMobilePerDay: config.OTP_SENDS_PER_MOBILE_PER_DAY,
+      }),
+    }),
     searchQuote: createQuoteSearch({
       database,
       hashKey: keys.hashKey,
@@ -125,6 +138,7 @@ export function selfServiceOfPages(parts: SelfServiceParts): SelfService {
     registerGrievance: parts.requests.registerGrievance,
     requestStatus: parts.requests.requestStatus,
     findPolicy: parts.documents.findPolicy,
+    sendPolicyOtp: parts.documents.sendPolicyOtp,
     searchQuote: parts.searchQuote,
     submitChange: parts.submitChange,
   };
