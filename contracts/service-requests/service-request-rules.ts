@@ -21,6 +21,8 @@ export const SERVICE_REQUEST_KINDS = {
   grievance: "GRV",
   // the free credit score check (issue 14, decision 059): the consent record, handed to the desk
   "credit-score": "CSC",
+  // a claimant's subrogation request (issue 14, decisions 056 and 059)
+  subrogation: "SB",
 } as const;
 export type ServiceRequestKind = keyof typeof SERVICE_REQUEST_KINDS;
 

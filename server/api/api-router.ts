@@ -257,6 +257,7 @@ export function claimsServiceFor(
   return createClaimsService({
     issuer: () => brandName(content),
     db: database.db,
+    database,
     hashKey: keys.hashKey,
     policyAdmin,
     sms: smsProviderFromConfig(config, database.db),
