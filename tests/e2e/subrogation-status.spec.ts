@@ -20,8 +20,8 @@ test("a subrogation request's status is looked up by its reference and the polic
   await page.locator("#sb-verifier").fill("MTR/2026/1011942");
   await page.locator("#sb-thirdParty").fill("Punjab Roadways depot, Ludhiana");
   await page.locator("#sb-thirdPartyDetails").fill("Their bus PB10AB1234 pushed the motorcycle off the road.");
-  await page.locator("#sb-consent").check();
-  await page.locator("[data-subrogation-form] button[type=submit]").click();
+  await page.locator("[data-subrogation-form] input[type=checkbox]").check();
+  await page.getByRole("button", { name: "Send request" }).click();
   const done = page.locator("[data-subrogation-reference]");
   await expect(done).toHaveAttribute("data-subrogation-reference", /^SB-\d{6}-[2-9A-HJKMNP-Z]{6}$/);
   const reference = (await done.getAttribute("data-subrogation-reference"))!;
