@@ -69,6 +69,8 @@ const moduleOf = {
   "claim-forms": "routes/claim-forms.tsx",
   "claim-steps": "routes/claim-steps.tsx",
   subrogation: "routes/subrogation.tsx",
+  // the free credit score check (issue 14, decision 059)
+  "credit-score": "routes/credit-score.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

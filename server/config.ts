@@ -169,6 +169,16 @@ const ConfigSchema = z.object({
   POLICY_ADMIN_TOKEN: z.string().min(1).optional(),
   /** A policy administration answer taking longer is a 503 to the visitor. */
   POLICY_ADMIN_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // --- free credit score check (issue 14, decision 059) ---
+  /**
+   * The credit bureau: POST {url}/score with the visitor's details after consent and OTP. Unset: the demo
+   * identities of content/seed/credit-bureau/demo/demo-identities.json answer.
+   */
+  CREDIT_BUREAU_URL: z.url().optional(),
+  /** Bearer token sent to CREDIT_BUREAU_URL. */
+  CREDIT_BUREAU_TOKEN: z.string().min(1).optional(),
+  /** A bureau answer taking longer is a 503 to the visitor (the check can be tried again). */
+  CREDIT_BUREAU_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
   // --- self-service requests (issue 14 policies part, decision 057) ---
   /**
    * The insurer's service desk (decision 057): accepted requests are POSTed to {url}/{collection}

@@ -19,6 +19,7 @@ import { seedContent } from "./content/seed";
 import {
   accessTokensFor,
   claimsServiceFor,
+  creditScoreFor,
   createApiRouter,
   locationDirectoryFor,
   healthServiceFor,
@@ -149,6 +150,8 @@ export async function createSite(config: Config, options: { database?: Database 
   const locations = locationDirectoryFor(contentSource, contentVersion);
   // issue 14 (decision 056): the claim pages' actions and the site API share one service
   const claims = claimsServiceFor(database, config, keys, contentSource);
+  // decision 059: the credit score pages' actions and the site API share one service
+  const creditScore = creditScoreFor(database, config, keys);
   const apiRouter = createApiRouter({
     locations,
     database,
@@ -162,6 +165,7 @@ export async function createSite(config: Config, options: { database?: Database 
     otp: otpServiceFor(database, config, keys, contentSource),
     selfService,
     claims,
+    creditScore,
   });
   const gatewayRouter = createGatewayRouter({
     database,
@@ -194,6 +198,7 @@ export async function createSite(config: Config, options: { database?: Database 
     selfService: selfServiceOfPages(selfService),
     locations,
     claims,
+    creditScore,
   });
 
   return {

@@ -11,6 +11,11 @@ import { ClaimIntimationSchema, ClaimLookupSchema, fieldProblems } from "@contra
 import { SubrogationRequestSchema } from "@contracts/claims/subrogation-schema";
 import type { ClaimAnswer, ClaimRegistered, ClaimsService, ClaimStatusView } from "@contracts/claims/claims-service";
 import { indiaDay } from "@contracts/dates/india-day";
+import {
+  serviceMessageKeyOf,
+  type ServiceMessageKey,
+  type ServiceRequestState,
+} from "@contracts/service-requests/service-request-rules";
 import { isClaimDocumentKind, type ClaimDocumentKind } from "@contracts/claims/claim-pages";
 import type { PrintDocument } from "@contracts/print/print-document";
 import { getPhrases } from "~/content/queries";
@@ -218,6 +223,32 @@ export const SUBROGATION_FIELDS = [
   "thirdPartyDetails",
   "consent",
 ] as const;
+
+/** The status of a subrogation request (decision 059): the service requests' look-up, by reference and mobile. */
+export type SubrogationStatusResult =
+  | { kind: "status"; ok: true; state: ServiceRequestState }
+  | { kind: "status"; ok: false; problems: Record<string, ServiceMessageKey>; reference: string };
+
+export async function subrogationStatus(context: AppLoadContext, form: FormData) {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 200) : "";
+  };
+  const values = { reference: field("reference"), mobile: field("mobile") };
+  if (!context.selfService) {
+    return data<SubrogationStatusResult>(
+      { kind: "status", ok: false, problems: { form: "ss_unavailable" }, reference: values.reference },
+      { status: 503 },
+    );
+  }
+  const answer = await context.selfService.requestStatus(values, context.clientAddress ?? "unknown");
+  if (answer.ok) return { kind: "status", ok: true, state: answer.value } satisfies SubrogationStatusResult;
+  const key = serviceMessageKeyOf(answer.message) ?? "ss_unavailable";
+  return data<SubrogationStatusResult>(
+    { kind: "status", ok: false, problems: { [answer.field ?? "form"]: key }, reference: values.reference },
+    { status: answer.status },
+  );
+}
 
 export async function requestSubrogation(context: AppLoadContext, request: Request) {
   const values = await postedFields(request, SUBROGATION_FIELDS);

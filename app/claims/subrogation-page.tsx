@@ -14,14 +14,118 @@ import { FaqList, PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
 import { FieldError, FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
 import { focusFirstProblem } from "./claim-fields";
-import type { FormRefusal } from "./claims.server";
+import type { FormRefusal, SubrogationStatusResult } from "./claims.server";
+import {
+  fieldProblems as serviceFieldProblems,
+  RequestStatusSchema,
+} from "@contracts/service-requests/service-request-schema";
+import type { Lang } from "@contracts/i18n/languages";
 import { PrintDocumentView } from "./print-document-view";
 
 const FIELD_ORDER = ["claimNo", "verifier", "thirdParty", "thirdPartyAddress", "thirdPartyDetails", "consent"] as const;
 
 export type SubrogationResult = { ok: true; reference: string; letter: PrintDocument } | FormRefusal;
 
-export function SubrogationPage({ seo, result }: { seo: PageSeo; result: SubrogationResult | null }) {
+const LOCALES: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
+
+/** The status of a subrogation request made before: its reference and the mobile on the policy (decision 059). */
+function SubrogationStatus({ result, lang }: { result: SubrogationStatusResult | null; lang: Lang }) {
+  const t = usePhrases();
+  const [local, setLocal] = useState<Record<string, string> | null>(null);
+  useEffect(() => setLocal(null), [result]);
+  const problems: Record<string, string> = local ?? (result && !result.ok ? result.problems : {});
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget).entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+    const parsed = RequestStatusSchema.safeParse(values);
+    if (parsed.success) return setLocal({});
+    event.preventDefault();
+    const found = serviceFieldProblems(parsed.error);
+    setLocal(found);
+    event.currentTarget.querySelector<HTMLElement>(`[name="${found.reference ? "reference" : "mobile"}"]`)?.focus();
+  };
+  const time = new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  });
+  const state = result?.ok ? result.state : null;
+  return (
+    <section
+      aria-labelledby="sb-status"
+      className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
+      data-print-hidden=""
+    >
+      <h2 id="sb-status" className="text-2xl font-bold text-brand-900">
+        {t("ss_status_heading")}
+      </h2>
+      <p className="mt-1 text-slate-700">{t("ss_status_intro")}</p>
+      <Form method="post" noValidate onSubmit={check} className="mt-5 space-y-5" data-form="subrogation-status">
+        <FormAlert message={problems.form} />
+        <TextField
+          id="sb-status-reference"
+          name="reference"
+          label={t("ss_reference_label")}
+          hint={t("ss_reference_hint")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={24}
+          defaultValue={result && !result.ok ? result.reference : undefined}
+          error={problems.reference}
+        />
+        <TextField
+          id="sb-status-mobile"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={14}
+          label={t("ss_mobile_label")}
+          hint={t("ss_mobile_hint")}
+          error={problems.mobile}
+          className="max-w-sm"
+        />
+        <button type="submit" name="intent" value="status" className={primaryButton} data-submit="subrogation-status">
+          {t("ss_status_submit")}
+        </button>
+      </Form>
+      {state && (
+        <div
+          role="status"
+          className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4"
+          data-status={state.status}
+        >
+          <h3 className="text-lg font-bold text-emerald-900">
+            {t("ss_status_result", { reference: state.reference, status: t(`ss_status_${state.status}`) })}
+          </h3>
+          <p className="text-slate-800">{t(`ss_kind_${state.kind}`)}</p>
+          <h4 className="mt-3 font-semibold text-slate-900">{t("ss_history_heading")}</h4>
+          <ol className="mt-1 list-inside list-decimal text-slate-800">
+            {state.history.map((event) => (
+              <li key={`${event.status}-${event.at}`}>
+                {t(`ss_status_${event.status}`)}: <time dateTime={event.at}>{time.format(new Date(event.at))}</time>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function SubrogationPage({
+  seo,
+  lang,
+  result: answer,
+}: {
+  seo: PageSeo;
+  lang: Lang;
+  result: SubrogationResult | SubrogationStatusResult | null;
+}) {
+  const statusResult = answer && "kind" in answer ? answer : null;
+  const result = statusResult ? null : (answer as SubrogationResult | null);
   const t = usePhrases();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -198,6 +302,7 @@ export function SubrogationPage({ seo, result }: { seo: PageSeo; result: Subroga
             </section>
           </div>
         )}
+        <SubrogationStatus result={statusResult} lang={lang} />
         <div data-print-hidden="">
           <FaqList items={seo.faq} />
         </div>

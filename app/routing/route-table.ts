@@ -87,6 +87,8 @@ export type PageTemplate =
   | "claim-forms"
   /** the buy-online claim: the intimation in steps */
   | "claim-steps"
+  /** the free credit score check: details and consent, OTP, success or decline (issue 14, decision 059) */
+  | "credit-score"
   /** subrogation: the process and the request */
   | "subrogation";
 
@@ -349,10 +351,10 @@ const health: RouteEntry[] = [
   product("/group-personal-accident-insurance", "group-personal-accident-insurance", "group-personal-accident"),
   product("/griha-raksha", "griha-raksha"),
   product("/home-insurance/griha-raksha-plus-policy", "griha-raksha-plus-policy"),
-  content("/free-credit-score-check", "free-credit-score-check"),
-  content("/free-credit-score-check/step2", "free-credit-score-check-step2"),
-  content("/free-credit-score-check/success", "free-credit-score-check-success"),
-  content("/free-credit-score-check/decline", "free-credit-score-check-decline"),
+  content("/free-credit-score-check", "free-credit-score-check", { template: "credit-score" }),
+  content("/free-credit-score-check/step2", "free-credit-score-check-step2", { template: "credit-score" }),
+  content("/free-credit-score-check/success", "free-credit-score-check-success", { template: "credit-score" }),
+  content("/free-credit-score-check/decline", "free-credit-score-check-decline", { template: "credit-score" }),
 ];
 
 const travelPlans = [

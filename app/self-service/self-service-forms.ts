@@ -17,7 +17,15 @@ export function isChangeKind(kind: SelfServicePageKind): kind is ChangeKind {
 }
 
 export type SelfServicePageKind = "do-not-call" | "policy-print" | "cis" | "quote-search" | ChangeKind;
-export type SelfServiceIntent = "do-not-call" | "status" | "find" | "quote" | "change";
+export type SelfServiceIntent =
+  | "do-not-call"
+  | "status"
+  | "find"
+  | "quote"
+  | "change"
+  // policy print by mobile and OTP (decision 059): the OTP is sent, then checked
+  | "policy-otp"
+  | "find-otp";
 
 export function pageKindOf(pageKey: string): SelfServicePageKind {
   if (pageKey === "do-not-call") return "do-not-call";
@@ -34,6 +42,12 @@ export type ActionResult =
   | { intent: "do-not-call"; ok: true; accepted: ServiceRequestAccepted }
   | { intent: "status"; ok: true; state: ServiceRequestState }
   | { intent: "find"; ok: true; policy: PolicySummary }
+  | {
+      intent: "policy-otp";
+      ok: true;
+      /** `mobile` is masked; `typed` is what the visitor typed, for the OTP form's hidden field. */
+      sent: { policyNo: string; mobile: string; typed: string };
+    }
   | { intent: "quote"; ok: true; found: QuoteFound }
   | { intent: "change"; ok: true; accepted: ServiceRequestAccepted }
   | {

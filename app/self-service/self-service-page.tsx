@@ -5,12 +5,14 @@
  * fields before anything is sent, and the answer shows without a reload.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { dateOfBirthBounds, POLICY_NUMBER_MAX_LENGTH } from "@contracts/auto-debit/auto-debit-rules";
 import {
   DoNotCallSchema,
   fieldProblems,
+  FindPolicyByOtpSchema,
   FindPolicySchema,
+  PolicyOtpRequestSchema,
   QuoteSearchSchema,
   RequestStatusSchema,
 } from "@contracts/service-requests/service-request-schema";
@@ -43,6 +45,8 @@ const SCHEMAS = {
   status: RequestStatusSchema,
   find: FindPolicySchema,
   quote: QuoteSearchSchema,
+  "policy-otp": PolicyOtpRequestSchema,
+  "find-otp": FindPolicyByOtpSchema,
 } as const;
 const FIELD_ORDER = [
   "quoteNo",
@@ -51,6 +55,7 @@ const FIELD_ORDER = [
   "detail",
   "value",
   "mobile",
+  "otp",
   "consent",
   "reference",
   "doc_rc",
@@ -274,41 +279,125 @@ function FindPolicyForm({
 }) {
   const t = usePhrases();
   const find = useFormProblems("find", result);
-  const values = result && !result.ok ? result.values : {};
+  const values = result && !result.ok && result.intent === "find" ? result.values : {};
   const found = result?.ok && result.intent === "find" ? result.policy : null;
   return (
-    <section aria-labelledby="find-heading" className={`${card} mx-auto max-w-2xl`}>
+    <section aria-labelledby="find-heading" className={`${card} mx-auto max-w-4xl`}>
       <h2 id="find-heading" className="text-2xl font-bold text-brand-900">
         {t("ss_find_heading")}
       </h2>
       <p className="mt-1 text-slate-700">{t(kind === "cis" ? "ss_cis_intro" : "ss_print_intro")}</p>
-      <Form method="post" noValidate onSubmit={find.check} className="mt-5 space-y-5" data-form="find">
-        <FormAlert message={find.problems.form} />
-        <TextField
-          id="find-policyNo"
-          name="policyNo"
-          label={t("ss_policy_label")}
-          hint={t("ss_policy_hint")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={POLICY_NUMBER_MAX_LENGTH + 10}
-          defaultValue={values.policyNo}
-          error={find.problems.policyNo}
-        />
-        <TextField
-          id="find-dob"
-          name="dob"
-          type="date"
-          label={t("ss_dob_label")}
-          min={dateOfBirthBounds(today).earliest}
-          max={dateOfBirthBounds(today).latest}
-          error={find.problems.dob}
-          className="max-w-xs"
-        />
-        <SubmitButton intent="find" label="ss_find_submit" />
-      </Form>
+      <div className="mt-5 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="proof-dob-heading" className="rounded-xl border border-slate-200 p-4 sm:p-5">
+          <h3 id="proof-dob-heading" className="text-lg font-bold text-brand-900">
+            {t("ss_proof_dob_heading")}
+          </h3>
+          <Form method="post" noValidate onSubmit={find.check} className="mt-4 space-y-5" data-form="find">
+            <FormAlert message={find.problems.form} />
+            <TextField
+              id="find-policyNo"
+              name="policyNo"
+              label={t("ss_policy_label")}
+              hint={t("ss_policy_hint")}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={POLICY_NUMBER_MAX_LENGTH + 10}
+              defaultValue={values.policyNo}
+              error={find.problems.policyNo}
+            />
+            <TextField
+              id="find-dob"
+              name="dob"
+              type="date"
+              label={t("ss_dob_label")}
+              min={dateOfBirthBounds(today).earliest}
+              max={dateOfBirthBounds(today).latest}
+              error={find.problems.dob}
+              className="max-w-xs"
+            />
+            <SubmitButton intent="find" label="ss_find_submit" />
+          </Form>
+        </section>
+        <OtpProof result={result} />
+      </div>
       {found && <PolicyFound policy={found} kind={kind} lang={lang} />}
+    </section>
+  );
+}
+
+/** Policy print by mobile and OTP (decision 059): the mobile on the policy gets an OTP, the OTP opens the policy. */
+function OtpProof({ result }: { result: ActionResult | null }) {
+  const t = usePhrases();
+  const { pathname } = useLocation();
+  const send = useFormProblems("policy-otp", result);
+  const verify = useFormProblems("find-otp", result);
+  const sent = result?.ok && result.intent === "policy-otp" ? result.sent : null;
+  const retry = result && !result.ok && result.intent === "find-otp" ? result.values : null;
+  const entering = sent ?? (retry ? { policyNo: retry.policyNo ?? "", mobile: "", typed: retry.mobile ?? "" } : null);
+  const sendValues = result && !result.ok && result.intent === "policy-otp" ? result.values : {};
+  return (
+    <section aria-labelledby="proof-otp-heading" className="rounded-xl border border-slate-200 p-4 sm:p-5">
+      <h3 id="proof-otp-heading" className="text-lg font-bold text-brand-900">
+        {t("ss_proof_otp_heading")}
+      </h3>
+      {entering ? (
+        <Form method="post" noValidate onSubmit={verify.check} className="mt-4 space-y-5" data-form="find-otp">
+          <FormAlert message={verify.problems.form} />
+          {sent && (
+            <p className="text-slate-800" data-otp-sent={sent.mobile}>
+              {t("ss_otp_sent_to", { mobile: sent.mobile })}
+            </p>
+          )}
+          <input type="hidden" name="policyNo" value={entering.policyNo} />
+          <input type="hidden" name="mobile" value={entering.typed} />
+          <TextField
+            id="find-otp"
+            name="otp"
+            label={t("ss_otp_label")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            error={verify.problems.otp ?? verify.problems.policyNo ?? verify.problems.mobile}
+            className="max-w-[10rem]"
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <SubmitButton intent="find-otp" label="ss_otp_verify" />
+            <a href={pathname} className="font-semibold text-brand-800 underline" data-otp-restart="">
+              {t("ss_otp_other_number")}
+            </a>
+          </div>
+        </Form>
+      ) : (
+        <Form method="post" noValidate onSubmit={send.check} className="mt-4 space-y-5" data-form="policy-otp">
+          <p className="text-sm text-slate-700">{t("ss_proof_otp_intro")}</p>
+          <FormAlert message={send.problems.form} />
+          <TextField
+            id="otp-policyNo"
+            name="policyNo"
+            label={t("ss_policy_label")}
+            hint={t("ss_policy_hint")}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={POLICY_NUMBER_MAX_LENGTH + 10}
+            defaultValue={sendValues.policyNo}
+            error={send.problems.policyNo}
+          />
+          <TextField
+            id="otp-mobile"
+            name="mobile"
+            label={t("ss_mobile_label")}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={14}
+            error={send.problems.mobile}
+            className="max-w-sm"
+          />
+          <SubmitButton intent="policy-otp" label="ss_otp_send" />
+        </Form>
+      )}
     </section>
   );
 }

@@ -44,7 +44,7 @@ async function limitedFormData(request: Request): Promise<FormData> {
   return new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
 }
 
-const FIELDS = ["mobile", "consent", "reference", "policyNo", "dob", "quoteNo", "detail", "value"] as const;
+const FIELDS = ["mobile", "consent", "reference", "policyNo", "dob", "quoteNo", "detail", "value", "otp"] as const;
 /** A form field is a few dozen characters; anything longer is cut before it is checked (and then refused). */
 const FIELD_MAX = 200;
 
@@ -63,7 +63,9 @@ function refused(
   values: Record<string, string>,
 ) {
   // the date of birth and mobile are not echoed back into a page that a shared screen may show later
-  const { mobile: _m, dob: _d, ...kept } = values;
+  const { mobile, dob: _d, otp: _o, ...kept } = values;
+  // the OTP form carries the mobile it was sent for (a hidden field of the visitor's own screen)
+  if (intent === "find-otp" && mobile !== undefined) kept.mobile = mobile;
   const headers: Record<string, string> = {};
   if (answer.retryAfterSeconds !== undefined) headers["Retry-After"] = String(answer.retryAfterSeconds);
   return data<ActionResult>(
@@ -80,7 +82,7 @@ export async function selfServiceAction(context: SiteLoadContext, kind: SelfServ
         ? ["quote"]
         : isChangeKind(kind)
           ? ["change", "status"]
-          : ["find"];
+          : ["find", "policy-otp", "find-otp"];
   let form: FormData;
   try {
     form = await limitedFormData(request);
@@ -141,6 +143,25 @@ export async function selfServiceAction(context: SiteLoadContext, kind: SelfServ
       const answer = await service.searchQuote(values, client);
       if (!answer.ok) return refused(intent, answer, values);
       return data<ActionResult>({ intent, ok: true, found: answer.value });
+    }
+    case "policy-otp": {
+      const answer = await service.sendPolicyOtp(values, client);
+      if (!answer.ok) return refused(intent, answer, values);
+      return data<ActionResult>({
+        intent,
+        ok: true,
+        sent: { policyNo: answer.value.policyNo, mobile: answer.value.mobile, typed: values.mobile ?? "" },
+      });
+    }
+    case "find-otp": {
+      const document = kind === "cis" ? "cis-document" : "policy-document";
+      const answer = await service.findPolicy(
+        { policyNo: values.policyNo ?? "", mobile: values.mobile ?? "", otp: values.otp ?? "" },
+        client,
+        document,
+      );
+      if (!answer.ok) return refused(intent, answer, values);
+      return data<ActionResult>({ intent: "find", ok: true, policy: answer.value });
     }
     case "find": {
       const document = kind === "cis" ? "cis-document" : "policy-document";

@@ -59,6 +59,12 @@ export interface SelfService {
   /** A complaint of the grievance page (issue 16, decision 054). */
   registerGrievance(body: unknown, client: string): Promise<SelfServiceAnswer<ServiceRequestAccepted>>;
   requestStatus(body: unknown, client: string): Promise<SelfServiceAnswer<ServiceRequestState>>;
+  /** Policy print by mobile and OTP, first step: an OTP to the policy's mobile (decision 059). */
+  sendPolicyOtp(
+    body: unknown,
+    client: string,
+  ): Promise<SelfServiceAnswer<{ message: string; mobile: string; policyNo: string }>>;
+  /** By `{policyNo, dob}`, or `{policyNo, mobile, otp}` after sendPolicyOtp. */
   findPolicy(
     body: unknown,
     client: string,

@@ -5,9 +5,20 @@ import { SERVICE_MESSAGES, REFERENCE_PATTERN } from "./service-request-rules";
 import { DoNotCallSchema, FindPolicySchema, QuoteSearchSchema } from "./service-request-schema";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const keywords = JSON.parse(
-  fs.readFileSync(path.join(root, "content/seed/translationkeywords/2400-policy-service.json"), "utf8"),
-) as { keyword: string; content_en: string; content_hi: string; content_kannada: string }[];
+type Keyword = {
+  keyword: string;
+  content_en: string;
+  content_hi: string;
+  content_kannada: string;
+  translationpages: number[];
+};
+// the self_service_policy page (24): its own file, and the keywords decision 059 added to it from 3100-self-service-more.json
+const keywords = ["2400-policy-service.json", "3100-self-service-more.json"]
+  .flatMap(
+    (file) =>
+      JSON.parse(fs.readFileSync(path.join(root, "content/seed/translationkeywords", file), "utf8")) as Keyword[],
+  )
+  .filter((entry) => entry.translationpages.includes(24));
 const byKey = new Map(keywords.map((k) => [k.keyword, k]));
 
 describe("self-service texts (decision 057)", () => {

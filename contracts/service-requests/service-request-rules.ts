@@ -19,6 +19,10 @@ export const SERVICE_REQUEST_KINDS = {
   "vehicle-correction": "VC",
   // a complaint of the grievance page (issue 16, decision 054)
   grievance: "GRV",
+  // the free credit score check (issue 14, decision 059): the consent record, handed to the desk
+  "credit-score": "CSC",
+  // a claimant's subrogation request (issue 14, decisions 056 and 059)
+  subrogation: "SB",
 } as const;
 export type ServiceRequestKind = keyof typeof SERVICE_REQUEST_KINDS;
 
@@ -81,6 +85,15 @@ export const SERVICE_MESSAGES = {
   ss_motor_only: "This request is for motor policies only. For other policies, please use Change policy details",
   ss_change_received:
     "Your request is received. Our service team will check the documents and update your policy within 7 working days.",
+  // policy print by mobile and OTP (decision 059)
+  ss_otp_required: "Enter the 4-digit OTP we sent to the mobile number on the policy",
+  ss_otp_digits: "Enter the 4 digits of the OTP, without spaces",
+  ss_otp_invalid: "This OTP does not match the one we sent. Check the SMS and enter it again",
+  ss_otp_expired: "This OTP has expired. Ask for a new one",
+  ss_otp_locked: "Too many wrong tries. Ask for a new OTP",
+  ss_otp_none: "Ask for an OTP first, then enter it here",
+  ss_otp_wait: "Wait 30 seconds before asking for another OTP",
+  ss_otp_sent: "We have sent an OTP to the mobile number on the policy",
   ss_dnc_registered:
     "Your number is registered. We will not call or message it about our products. It can take up to 7 days to reach every team.",
 } as const;

@@ -98,6 +98,20 @@ export type RequestStatusRequest = z.infer<typeof RequestStatusSchema>;
 export const FindPolicySchema = z.object({ policyNo: ServicePolicyNumberSchema, dob: ServiceDobSchema });
 export type FindPolicyRequest = z.infer<typeof FindPolicySchema>;
 
+/** `POST /api/policy-documents/otp` and the policy print pages' "mobile and OTP" proof: `{policyNo, mobile}`. */
+export const PolicyOtpRequestSchema = z.object({ policyNo: ServicePolicyNumberSchema, mobile: ServiceMobileSchema });
+export type PolicyOtpRequest = z.infer<typeof PolicyOtpRequestSchema>;
+
+/** `POST /api/policy-documents/schedule` (or `/cis`) with the OTP instead of the date of birth. */
+export const FindPolicyByOtpSchema = z.object({
+  policyNo: ServicePolicyNumberSchema,
+  mobile: ServiceMobileSchema,
+  otp: z
+    .string({ error: "ss_otp_required" })
+    .check(z.trim(), z.minLength(1, "ss_otp_required"), z.regex(/^\d{4}$/, "ss_otp_digits")),
+});
+export type FindPolicyByOtpRequest = z.infer<typeof FindPolicyByOtpSchema>;
+
 /** `POST /api/quote-search` and /buy-online/quotesearch: `{quoteNo, mobile}`. */
 export const QuoteSearchSchema = z.object({
   quoteNo: z.pipe(

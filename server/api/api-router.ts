@@ -33,6 +33,7 @@ import { createOtpRouter } from "../otp/otp-router";
 import { createOtpService, type OtpService } from "../otp/otp-service";
 import { createRecentQuotes } from "../otp/recent-quotes";
 import { smsProviderFromConfig } from "../otp/sms-provider";
+import { createSubjectOtp } from "../otp/subject-otp";
 import { createCareersRouter } from "../careers/careers-router";
 // --- self-service requests (issue 14 policies part, decision 057) ---
 import type { SelfService } from "@contracts/service-requests/self-service";
@@ -49,6 +50,10 @@ import { createLocationDirectory } from "../locations/location-directory";
 import { loadPincodeDirectory } from "../locations/pincode-directory";
 import { createClaimsRouter } from "../claims/claims-router";
 import { brandName, createClaimsService, type ClaimsServiceWithLookup } from "../claims/claims-service";
+import type { CreditScoreService } from "@contracts/credit-score/credit-score-service";
+import { createCreditScoreService } from "../credit-score/credit-score-service";
+import { createCreditScoreRouter } from "../credit-score/credit-score-router";
+import { creditBureauFromConfig } from "../credit-bureau/credit-bureau";
 
 export interface ApiDependencies {
   database: Database;
@@ -75,6 +80,8 @@ export interface ApiDependencies {
   locations?: LocationDirectory;
   /** Claim intimation and status (issue 14, decision 056); made here when not given. */
   claims?: ClaimsServiceWithLookup;
+  /** The free credit score check (issue 14, decision 059); made here when not given. */
+  creditScore?: CreditScoreService;
 }
 
 /** The self-service of decision 057: the requests and the policy documents, shared by the API and the pages. */
@@ -101,7 +108,19 @@ export function selfServiceFor(
       ...createServiceRequests({ database, hashKey: keys.hashKey, limits }),
       ...createGrievances({ database, hashKey: keys.hashKey, limits }),
     },
-    documents: createPolicyDocuments({ database, hashKey: keys.hashKey, policyAdmin, content, limits }),
+    documents: createPolicyDocuments({
+      database,
+      hashKey: keys.hashKey,
+      policyAdmin,
+      content,
+      limits,
+      otp: createSubjectOtp({
+        database,
+        hashKey: keys.hashKey,
+        sms: smsProviderFromConfig(config, database.db),
+        sendsPerMobilePerDay: config.OTP_SENDS_PER_MOBILE_PER_DAY,
+      }),
+    }),
     searchQuote: createQuoteSearch({
       database,
       hashKey: keys.hashKey,
@@ -119,9 +138,31 @@ export function selfServiceOfPages(parts: SelfServiceParts): SelfService {
     registerGrievance: parts.requests.registerGrievance,
     requestStatus: parts.requests.requestStatus,
     findPolicy: parts.documents.findPolicy,
+    sendPolicyOtp: parts.documents.sendPolicyOtp,
     searchQuote: parts.searchQuote,
     submitChange: parts.submitChange,
   };
+}
+
+/** The free credit score check (decision 059): the configured bureau, the OTP service's SMS adapter. */
+export function creditScoreFor(
+  database: Database,
+  config: Config,
+  keys: SiteKeys,
+  options: { clock?: () => Date; generateCode?: () => string } = {},
+): CreditScoreService {
+  return createCreditScoreService({
+    database,
+    hashKey: keys.hashKey,
+    bureau: creditBureauFromConfig(config),
+    sms: smsProviderFromConfig(config, database.db),
+    limits: {
+      perIp: config.SELF_SERVICE_RATE_LIMIT_PER_IP,
+      perSubject: config.SELF_SERVICE_RATE_LIMIT_PER_SUBJECT,
+    },
+    sendsPerMobilePerDay: config.OTP_SENDS_PER_MOBILE_PER_DAY,
+    ...options,
+  });
 }
 
 /** The locators' directory over a content source (decision 055). */
@@ -216,6 +257,7 @@ export function claimsServiceFor(
   return createClaimsService({
     issuer: () => brandName(content),
     db: database.db,
+    database,
     hashKey: keys.hashKey,
     policyAdmin,
     sms: smsProviderFromConfig(config, database.db),
@@ -304,6 +346,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       deps.selfService ?? selfServiceFor(deps.database, deps.config, keys, deps.content, policyAdmin),
     ),
   );
+  router.use(createCreditScoreRouter(deps.creditScore ?? creditScoreFor(deps.database, deps.config, keys)));
   router.use(createLocationRouter(deps.locations ?? locationDirectoryFor(deps.content)));
   router.use(createLeadRouter({ database: deps.database, config: deps.config, content: deps.content, keys }));
   // job applications with their CVs (issue 16)

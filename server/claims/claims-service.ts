@@ -26,12 +26,12 @@ import { CLAIM_NUMBER_PATTERN, normaliseClaimNumber } from "@contracts/claims/cl
 import { readFirst, type ContentSource } from "@contracts/content/content-source";
 import { localizedField } from "@contracts/i18n/languages";
 import { contentQuery } from "@contracts/content/content-query";
-import type { Db } from "../db/client";
+import type { Database, Db } from "../db/client";
+import { storeServiceRequest } from "../service-requests/service-request-store";
 import { claimDocument, subrogationLetter } from "./claim-documents";
 import { SubrogationRequestSchema, subrogationOf } from "@contracts/claims/subrogation-schema";
 import type { PrintDocument } from "@contracts/print/print-document";
 import { claimSubrogations } from "./subrogation.schema";
-import crypto from "node:crypto";
 import { hitRateLimits, RateLimitedError, subjectDigest, type RateLimitRule } from "../http/rate-limit";
 import { maskPolicyNumber } from "../auto-debit/auto-debit-router";
 import type { SmsProvider } from "../otp/sms-provider";
@@ -56,6 +56,8 @@ export interface ClaimLimits {
 
 export interface ClaimsServiceOptions {
   db: Db;
+  /** The database with its NOTIFY (subrogation requests go through the service-request outbox, decision 059). */
+  database: Database;
   hashKey: () => Promise<Buffer>;
   policyAdmin: PolicyAdministration;
   sms: SmsProvider;
@@ -196,26 +198,34 @@ export function createClaimsService(options: ClaimsServiceOptions): ClaimsServic
       if (!found.ok) return found;
       const hashKey = await key();
       if (!Buffer.isBuffer(hashKey)) return hashKey;
-      const year = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "2-digit" }).format(now());
       let reference = "";
       try {
-        for (let attempt = 0; attempt < 5 && !reference; attempt++) {
-          const drawn = `SB${year}${String(crypto.randomInt(0, 100_000_000)).padStart(8, "0")}`;
-          const [row] = await db
-            .insert(claimSubrogations)
-            .values({
+        // a service request (decision 059): reference, status history and the outbox to the claims desk,
+        // with the subrogation's own row, in one transaction before the answer
+        const { policy } = found.value;
+        const stored = await storeServiceRequest(options.database, hashKey, {
+          kind: "subrogation",
+          mobile: policy.holder.mobile,
+          policyNo: policy.policyNo,
+          status: "received",
+          details: {
+            claimNo: request.claimNo,
+            thirdParty: request.thirdParty,
+            thirdPartyAddress: request.thirdPartyAddress,
+            thirdPartyDetails: request.thirdPartyDetails,
+          },
+          async alongside(tx, { reference: drawn }) {
+            await tx.insert(claimSubrogations).values({
               reference: drawn,
               claimNo: request.claimNo,
               thirdParty: request.thirdParty,
               thirdPartyAddress: request.thirdPartyAddress,
               thirdPartyDetails: request.thirdPartyDetails,
               fromDigest: subjectDigest(hashKey, "claim-subrogation", from.address),
-            })
-            .onConflictDoNothing()
-            .returning({ reference: claimSubrogations.reference });
-          if (row) reference = row.reference;
-        }
-        if (!reference) throw new Error("no free reference after several draws");
+            });
+          },
+        });
+        reference = stored.reference;
       } catch (error) {
         return unavailable("subrogation store", error);
       }

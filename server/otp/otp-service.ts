@@ -80,16 +80,21 @@ const UNAVAILABLE: OtpRefusal = {
 };
 const QUOTE_NOT_FOUND: OtpRefusal = { ok: false, status: 404, message: OTP_ANSWERS.quoteNotFound };
 
+/** The subject of a quote's codes (otp_codes.subject). */
+export function quoteSubject(quoteId: string): string {
+  return `quote:${quoteId}`;
+}
+
 export function randomOtp(): string {
   return String(crypto.randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
 }
 
 /** The code's HMAC, bound to its row: the same digits of two sends hash differently. */
-function codeHash(hashKey: Buffer, codeId: string, code: string): string {
+export function codeHash(hashKey: Buffer, codeId: string, code: string): string {
   return crypto.createHmac("sha256", hashKey).update(`otp\u0000${codeId}\u0000${code}`).digest("base64url");
 }
 
-function sameHash(a: string, b: string): boolean {
+export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);
@@ -108,7 +113,7 @@ function log(error: unknown): string {
 }
 
 /** Why a code cannot be checked now (none, used, locked, expired), or null when it is live. */
-function codeRefusal(
+export function codeRefusal(
   code: { usedAt: Date | null; attempts: number; expiresAt: Date } | null,
   now: Date,
 ): string | null {
@@ -119,7 +124,7 @@ function codeRefusal(
 }
 
 /** The 429 of a send the earlier sends forbid (site-api.md: 4 per 30 minutes, 30 s apart), or null. */
-function sendRefusal(recent: readonly { sentAt: Date }[], now: Date): OtpRefusal | null {
+export function sendRefusal(recent: readonly { sentAt: Date }[], now: Date): OtpRefusal | null {
   const waits: number[] = [];
   const last = recent.at(-1);
   if (last) {
@@ -230,6 +235,7 @@ export function createOtpService(options: OtpServiceOptions): OtpService {
           const channel = otpChannelOfSend(sends);
           await tx.insert(otpCodes).values({
             id: codeId,
+            subject: quoteSubject(quote.id),
             quoteId: quote.id,
             codeHash: codeHash(hashKey, codeId, code),
             channel,

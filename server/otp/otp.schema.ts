@@ -9,14 +9,19 @@ import { quotes } from "../health/health.schema";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 
-/** One OTP sent for a quote; the newest of a quote is the only one that can be used. Its rows also count its sends. */
+/**
+ * One OTP sent about a subject: a quote (`quote:{id}`, the Recent Quote flow) or a policy
+ * (`policy:{number}`, policy print by mobile, decision 059). The newest of a subject is the only
+ * one that can be used; its rows also count its sends.
+ */
 export const otpCodes = pgTable(
   "otp_codes",
   {
     id: uuid("id").primaryKey(),
-    quoteId: uuid("quote_id")
-      .notNull()
-      .references(() => quotes.id, { onDelete: "cascade" }),
+    /** What the code proves: `quote:{quote id}` or `policy:{policy number}`. */
+    subject: text("subject").notNull(),
+    /** The quote of a quote's code (its codes go with it); null for other subjects. */
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
     /** HMAC-SHA256 of the row id and the code under the hash secret, base64url; never the code. */
     codeHash: text("code_hash").notNull(),
     /** "sms" or "call" (spec 4: the 4th send is a voice call). */
@@ -28,7 +33,10 @@ export const otpCodes = pgTable(
     /** Set by the one successful check (single use). */
     usedAt: timestamptz("used_at"),
   },
-  (t) => [index("otp_codes_quote_sent_idx").on(t.quoteId, t.sentAt)],
+  (t) => [
+    index("otp_codes_quote_sent_idx").on(t.quoteId, t.sentAt),
+    index("otp_codes_subject_sent_idx").on(t.subject, t.sentAt),
+  ],
 );
 
 /** Messages of the default SMS provider: what an SMS gateway would have sent (the tests read them). */

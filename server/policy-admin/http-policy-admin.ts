@@ -3,6 +3,7 @@
  * POLICY_ADMIN_URL, over JSON (the contract is in decision 053):
  *
  *   POST {url}/policies/find      {policyNo, dateOfBirth}                      -> {"policy": Policy | null}
+ *   POST {url}/policies/find-by-mobile {policyNo, mobile}                      -> {"policy": Policy | null} (decision 059)
  *   POST {url}/mandates/switch    {policyNo, dateOfBirth, action, fromDigest, at} -> MandateSwitchOutcome
  *   POST {url}/claims/intimate    ClaimIntimation + {at, fromDigest}           -> ClaimIntimationOutcome (decision 056)
  *   POST {url}/claims/find        {claimNo, verifier}                          -> {"match": {claim, policy} | null}
@@ -80,6 +81,14 @@ export function httpPolicyAdmin(options: HttpPolicyAdminOptions): PolicyAdminist
         const answer = await call(
           "/policies/find",
           { policyNo: identity.policyNo, dateOfBirth: identity.dateOfBirth },
+          FindPolicyAnswerSchema,
+        );
+        return answer.policy;
+      },
+      async findByMobile(identity) {
+        const answer = await call(
+          "/policies/find-by-mobile",
+          { policyNo: identity.policyNo, mobile: identity.mobile },
           FindPolicyAnswerSchema,
         );
         return answer.policy;

@@ -23,6 +23,12 @@ export interface PolicyRecords {
    * an unknown number and a wrong date (no enumeration).
    */
   find(identity: PolicyHolderIdentity): Promise<Policy | null>;
+  /**
+   * The policy whose number and holder's mobile on record both match; null otherwise (issue 14:
+   * policy print by mobile and OTP, decision 059). The mobile only names where the OTP goes: the
+   * caller shows nothing of the policy before the OTP is right.
+   */
+  findByMobile(identity: { policyNo: string; mobile: string }): Promise<Policy | null>;
 }
 
 export interface MandateRecords {

@@ -58,6 +58,13 @@ export function tablePolicyAdmin(db: Db): PolicyAdministration {
         const [row] = await db.select().from(policies).where(matches(identity));
         return row ? policyOf(row) : null;
       },
+      async findByMobile(identity) {
+        const [row] = await db
+          .select()
+          .from(policies)
+          .where(and(eq(policies.policyNo, identity.policyNo), eq(policies.holderMobile, identity.mobile)));
+        return row ? policyOf(row) : null;
+      },
     },
     mandates: {
       async switch(request): Promise<MandateSwitchOutcome> {

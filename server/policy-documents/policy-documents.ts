@@ -9,7 +9,14 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { ContentSource } from "@contracts/content/content-source";
-import { FindPolicySchema } from "@contracts/service-requests/service-request-schema";
+import {
+  FindPolicyByOtpSchema,
+  FindPolicySchema,
+  PolicyOtpRequestSchema,
+} from "@contracts/service-requests/service-request-schema";
+import { SERVICE_MESSAGES, type ServiceMessageKey } from "@contracts/service-requests/service-request-rules";
+import { maskMobile } from "../lead/personal-data";
+import type { SubjectOtp, SubjectOtpProblem } from "../otp/subject-otp";
 import type { PolicySummary, SelfServiceAnswer } from "@contracts/service-requests/self-service";
 import type { Database } from "../db/client";
 import { hitRateLimits, RateLimitedError } from "../http/rate-limit";
@@ -42,8 +49,21 @@ export interface PolicyDocumentsOptions {
   policyAdmin: PolicyAdministration;
   content: ContentSource;
   limits: SelfServiceLimits;
+  /** OTPs to the mobile on a policy (policy print by mobile and OTP, decision 059). */
+  otp: SubjectOtp;
   now?: () => Date;
 }
+
+const OTP_PROBLEMS: Record<Exclude<SubjectOtpProblem, "unavailable">, ServiceMessageKey> = {
+  wait: "ss_otp_wait",
+  limit: "ss_limited",
+  invalid: "ss_otp_invalid",
+  expired: "ss_otp_expired",
+  locked: "ss_otp_locked",
+  none: "ss_otp_none",
+};
+
+export const policyOtpSubject = (policyNo: string) => `policy:${policyNo}`;
 
 function tokenDigest(hashKey: Buffer, token: string): string {
   return crypto.createHmac("sha256", hashKey).update(`policy-document\u0000${token}`).digest("base64url");
@@ -81,11 +101,54 @@ export function createPolicyDocuments(options: PolicyDocumentsOptions) {
   const { database, policyAdmin, limits } = options;
   const now = options.now ?? (() => new Date());
 
+  /** The "mobile and OTP" proof's first step: an OTP to the policy's mobile when number and mobile match. */
+  async function sendPolicyOtp(
+    body: unknown,
+    client: string,
+  ): Promise<SelfServiceAnswer<{ message: string; mobile: string; policyNo: string }>> {
+    const parsed = PolicyOtpRequestSchema.safeParse(body);
+    if (!parsed.success) return shapeRefusal(parsed.error);
+    const { policyNo, mobile } = parsed.data;
+    const masked = maskPolicyNumber(policyNo);
+    try {
+      const hashKey = await options.hashKey();
+      await hitRateLimits(
+        database.db,
+        [ipRule("policy-otp", client, limits), subjectRule("policy-otp", policyNo, limits)],
+        hashKey,
+      );
+    } catch (error) {
+      if (error instanceof RateLimitedError) console.warn(`self-service: policy OTP of ${masked} limited`);
+      return limitRefusal(error, "limits");
+    }
+    let policy: Policy | null;
+    try {
+      policy = await policyAdmin.policies.findByMobile({ policyNo, mobile });
+    } catch (error) {
+      return unavailable(`policy administration (${policyAdmin.kind})`, error);
+    }
+    if (!policy) {
+      console.info(`self-service: policy OTP ${masked} (${maskMobile(mobile)}): no match`);
+      return refusal(404, "ss_no_match");
+    }
+    const sent = await options.otp.send(policyOtpSubject(policy.policyNo), mobile, "to view your policy documents");
+    if (!sent.ok) {
+      if (sent.problem === "unavailable") return refusal(503, "ss_unavailable", { retryAfterSeconds: 30 });
+      return refusal(sent.problem === "wait" || sent.problem === "limit" ? 429 : 400, OTP_PROBLEMS[sent.problem], {
+        ...(sent.retryAfterSeconds !== undefined ? { retryAfterSeconds: sent.retryAfterSeconds } : {}),
+      });
+    }
+    console.info(`self-service: policy OTP ${sent.value.sends} sent for ${masked} (${sent.value.mobile})`);
+    return { ok: true, value: { message: SERVICE_MESSAGES.ss_otp_sent, mobile: sent.value.mobile, policyNo } };
+  }
+
   async function findPolicy(
     body: unknown,
     client: string,
     document: "policy-document" | "cis-document",
   ): Promise<SelfServiceAnswer<PolicySummary>> {
+    const withOtp = typeof body === "object" && body !== null && !Array.isArray(body) && "otp" in body;
+    if (withOtp) return findPolicyByOtp(body, client, document);
     const parsed = FindPolicySchema.safeParse(body);
     if (!parsed.success) return shapeRefusal(parsed.error);
     const { policyNo, dob } = parsed.data;
@@ -113,6 +176,56 @@ export function createPolicyDocuments(options: PolicyDocumentsOptions) {
       console.info(`self-service: ${document} ${masked}: no match`);
       return refusal(404, "ss_no_match");
     }
+    return issue(policy, dob, hashKey, document);
+  }
+
+  /** Policy print by mobile and OTP: the OTP sent to the policy's mobile opens the same links. */
+  async function findPolicyByOtp(
+    body: unknown,
+    client: string,
+    document: "policy-document" | "cis-document",
+  ): Promise<SelfServiceAnswer<PolicySummary>> {
+    const parsed = FindPolicyByOtpSchema.safeParse(body);
+    if (!parsed.success) return shapeRefusal(parsed.error);
+    const { policyNo, mobile, otp } = parsed.data;
+    const masked = maskPolicyNumber(policyNo);
+    let hashKey: Buffer;
+    try {
+      hashKey = await options.hashKey();
+      await hitRateLimits(
+        database.db,
+        [ipRule("policy-document", client, limits), subjectRule("policy-document", policyNo, limits)],
+        hashKey,
+      );
+    } catch (error) {
+      return limitRefusal(error, "limits");
+    }
+    const checked = await options.otp.check(policyOtpSubject(policyNo), otp);
+    if (!checked.ok) {
+      if (checked.problem === "unavailable") return refusal(503, "ss_unavailable", { retryAfterSeconds: 30 });
+      return refusal(400, OTP_PROBLEMS[checked.problem], { field: "otp" });
+    }
+    let policy: Policy | null;
+    try {
+      policy = await policyAdmin.policies.findByMobile({ policyNo, mobile });
+    } catch (error) {
+      return unavailable(`policy administration (${policyAdmin.kind})`, error);
+    }
+    if (!policy) {
+      console.info(`self-service: ${document} ${masked} by OTP: no match`);
+      return refusal(404, "ss_no_match");
+    }
+    return issue(policy, policy.holder.dateOfBirth, hashKey, document);
+  }
+
+  /** Store the request with its download link, before the holder sees the addresses. */
+  async function issue(
+    policy: Policy,
+    dob: string,
+    hashKey: Buffer,
+    document: "policy-document" | "cis-document",
+  ): Promise<SelfServiceAnswer<PolicySummary>> {
+    const masked = maskPolicyNumber(policy.policyNo);
     const token = crypto.randomBytes(32).toString("base64url");
     const expiresAt = new Date(now().getTime() + LINK_VALID_SECONDS * 1000);
     try {
@@ -189,7 +302,7 @@ export function createPolicyDocuments(options: PolicyDocumentsOptions) {
     }
   }
 
-  return { findPolicy, documentPdf };
+  return { findPolicy, sendPolicyOtp, documentPdf };
 }
 
 export type PolicyDocuments = ReturnType<typeof createPolicyDocuments>;

@@ -2,7 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readDemoPolicies } from "../policy-admin/demo-policies";
 import { pdfText } from "../../tests/support/pdf-text";
-import { customerInformationSheetPdf, longDay, pdfSafe, policySchedulePdf, rupees } from "./policy-pdf";
+import { OTHER_SCRIPT_NOTE } from "../pdf/pdf-renderer";
+import { customerInformationSheetPdf, longDay, policySchedulePdf, rupees } from "./policy-pdf";
 
 const insurer = {
   name: "SBI General Insurance Company Limited",
@@ -46,9 +47,12 @@ describe("policy schedule and CIS PDFs (decision 057)", () => {
     }
   });
 
-  it("writes amounts the Indian way and keeps to the characters the standard fonts can draw", () => {
+  it("writes amounts the Indian way; a name in a script the font cannot draw is a note, not wrong glyphs", async () => {
     expect(rupees(560000)).toBe("Rs. 5,60,000");
     expect(longDay("2026-04-20")).toBe("20 Apr 2026");
-    expect(pdfSafe("₹ 100 “quoted” ‘x’ – ok अ")).toBe("Rs. 100 \"quoted\" 'x' – ok ?");
+    const policy = { ...policies[0]!, holder: { ...policies[0]!.holder, name: "आशा वर्मा" } };
+    const text = pdfText(await policySchedulePdf(policy, insurer, meta));
+    expect(text).toContain(OTHER_SCRIPT_NOTE);
+    expect(text).not.toContain("आशा");
   });
 });

@@ -1,15 +1,15 @@
 /**
- * The policy schedule and the Customer Information Sheet as PDFs, made on
- * the server with pdf-lib (issue 14 "Policy print", "CIS download";
- * decision 057). Both are in English, as the insurer issues them: the
- * standard PDF fonts carry Latin text only, and a schedule is a contract
- * document whose wording is the English one. The insurer's name, address,
- * registration and helpline come from the content service's site settings.
- *
- * The text is drawn line by line with the page's own wrapping, so a
- * reader's "copy text" and a test's text extraction read it back.
+ * The policy schedule and the Customer Information Sheet (issue 14 "Policy
+ * print", "CIS download"; decisions 057 and 059), built as the print model
+ * (contracts/print/print-document.ts) and drawn by the site's one PDF module
+ * (server/pdf/: pdf-lib with DejaVu Sans, A4, numbered pages), as the claim
+ * documents are. Both are in English, as the insurer issues them (a schedule
+ * is a contract document whose wording is the English one). The insurer's
+ * name, address, registration and helpline come from the content service's
+ * site settings.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PrintBlock, PrintDocument } from "@contracts/print/print-document";
+import { renderPdf } from "../pdf/pdf-renderer";
 import type { Policy } from "../policy-admin/policy-records";
 
 export interface InsurerDetails {
@@ -21,20 +21,6 @@ export interface InsurerDetails {
   email: string;
   /** The regulator's consumer portal. */
   grievancePortal: string;
-}
-
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const BRAND = rgb(0.0, 0.29, 0.55);
-const GREY = rgb(0.35, 0.35, 0.4);
-
-/** Characters the standard fonts cannot draw (WinAnsi) become their nearest plain spelling. */
-export function pdfSafe(text: string): string {
-  return text
-    .replace(/₹/g, "Rs.")
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2022\u20AC]/g, "?");
 }
 
 export function rupees(amount: number): string {
@@ -49,108 +35,28 @@ export function longDay(day: string): string {
   );
 }
 
-class Writer {
-  private page: PDFPage;
-  private y: number;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-    private readonly footer: string,
-  ) {
-    this.page = this.newPage();
-    this.y = A4[1] - MARGIN;
-  }
+const fields = (rows: [string, string][]): PrintBlock => ({
+  kind: "fields",
+  rows: rows.map(([label, value]) => ({ label, value })),
+});
 
-  private newPage(): PDFPage {
-    const page = this.doc.addPage(A4);
-    page.drawText(pdfSafe(this.footer), { x: MARGIN, y: 28, size: 7.5, font: this.regular, color: GREY });
-    return page;
-  }
-
-  private room(height: number) {
-    if (this.y - height < MARGIN) {
-      this.page = this.newPage();
-      this.y = A4[1] - MARGIN;
-    }
-  }
-
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    for (const paragraph of pdfSafe(text).split("\n")) {
-      let line = "";
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const next = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(next, size) > width && line) {
-          lines.push(line);
-          line = word;
-        } else line = next;
-      }
-      lines.push(line);
-    }
-    return lines;
-  }
-
-  text(text: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
-    const size = options.size ?? 10;
-    const font = options.bold ? this.bold : this.regular;
-    for (const line of this.wrap(text, font, size, A4[0] - 2 * MARGIN)) {
-      this.room(size * 1.4);
-      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: options.color ?? rgb(0, 0, 0) });
-      this.y -= size * 1.4;
-    }
-    this.y -= options.gap ?? 0;
-  }
-
-  heading(text: string) {
-    this.y -= 6;
-    this.room(30);
-    this.text(text, { size: 12, bold: true, color: BRAND, gap: 2 });
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y + 2 },
-      end: { x: A4[0] - MARGIN, y: this.y + 2 },
-      thickness: 0.6,
-      color: BRAND,
-    });
-    this.y -= 6;
-  }
-
-  /** Label and value in two columns. */
-  rows(rows: [string, string][]) {
-    const size = 10;
-    const labelWidth = 170;
-    for (const [label, value] of rows) {
-      const lines = this.wrap(value, this.regular, size, A4[0] - 2 * MARGIN - labelWidth);
-      this.room(lines.length * size * 1.4 + 2);
-      this.page.drawText(pdfSafe(label), { x: MARGIN, y: this.y - size, size, font: this.bold, color: GREY });
-      for (const line of lines) {
-        this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y - size, size, font: this.regular });
-        this.y -= size * 1.4;
-      }
-      this.y -= 2;
-    }
-  }
-}
-
-async function open(insurer: InsurerDetails, title: string, reference: string) {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${title} - ${insurer.name}`);
-  doc.setAuthor(pdfSafe(insurer.name));
-  doc.setCreator(pdfSafe(insurer.name));
-  doc.setProducer("pdf-lib");
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const writer = new Writer(
-    doc,
-    regular,
-    bold,
-    `${insurer.name} | ${insurer.registration} | Helpline ${insurer.helpline} | Request ${reference}`,
-  );
-  writer.text(insurer.name, { size: 18, bold: true, color: BRAND });
-  writer.text(insurer.legalAddress, { size: 8.5, color: GREY });
-  writer.text(insurer.registration, { size: 8.5, color: GREY, gap: 10 });
-  writer.text(title, { size: 15, bold: true, gap: 4 });
-  return { doc, writer };
+/** The document with the insurer's particulars at its head and the request in its footer. */
+function insurerDocument(
+  insurer: InsurerDetails,
+  title: string,
+  reference: string,
+  blocks: PrintBlock[],
+): PrintDocument {
+  return {
+    issuer: insurer.name,
+    title,
+    reference: `Request ${reference}`,
+    blocks: [
+      { kind: "text", text: insurer.legalAddress },
+      { kind: "text", text: `${insurer.registration} | Helpline ${insurer.helpline}` },
+      ...blocks,
+    ],
+  };
 }
 
 function insuredRows(policy: Policy): { heading: string; rows: [string, string][] } {
@@ -199,96 +105,112 @@ function maskedMobile(mobile: string): string {
   return `${mobile.slice(0, 2)}******${mobile.slice(-2)}`;
 }
 
-/** The policy schedule: the policy's particulars as the records hold them. */
-export async function policySchedulePdf(
+/** The policy schedule's model: the policy's particulars as the records hold them. */
+export function policySchedule(
   policy: Policy,
   insurer: InsurerDetails,
   meta: { reference: string; issuedAt: Date },
-): Promise<Uint8Array> {
-  const { doc, writer } = await open(insurer, "Policy Schedule", meta.reference);
-  writer.text(
-    `Duplicate copy issued on ${longDay(meta.issuedAt.toISOString().slice(0, 10))}. Request ${meta.reference}.`,
-    {
-      size: 9,
-      color: GREY,
-      gap: 6,
-    },
-  );
-  writer.heading("Policy");
-  writer.rows([
-    ["Policy number", policy.policyNo],
-    ["Product", policy.product],
-    ["Period of insurance", `${longDay(policy.period.start)} 00:00 to ${longDay(policy.period.end)} midnight`],
-    ["Total premium (taxes included)", rupees(policy.premium)],
-  ]);
-  writer.heading("Policy holder");
-  writer.rows([
-    ["Name", policy.holder.name],
-    ["Date of birth", longDay(policy.holder.dateOfBirth)],
-    ["Mobile", maskedMobile(policy.holder.mobile)],
-    ["E-mail", policy.holder.email],
-    ["Nominee", policy.nominee ? `${policy.nominee.name} (${policy.nominee.relation})` : "None registered"],
-  ]);
+): PrintDocument {
   const insured = insuredRows(policy);
-  writer.heading(insured.heading);
-  writer.rows(insured.rows);
-  writer.heading("Important");
-  writer.text(
-    "This schedule forms part of the policy and must be read with the policy wording, the proposal and any endorsements. " +
-      "Please check the particulars above and tell us within 15 days if anything is not right.",
-    { size: 9 },
-  );
-  writer.text(`Helpline ${insurer.helpline} | ${insurer.email} | Grievances: ${insurer.grievancePortal}`, {
-    size: 9,
-    gap: 4,
-  });
-  return doc.save();
+  return insurerDocument(insurer, "Policy Schedule", meta.reference, [
+    {
+      kind: "text",
+      text: `Duplicate copy issued on ${longDay(meta.issuedAt.toISOString().slice(0, 10))}. Request ${meta.reference}.`,
+    },
+    { kind: "heading", text: "Policy" },
+    fields([
+      ["Policy number", policy.policyNo],
+      ["Product", policy.product],
+      ["Period of insurance", `${longDay(policy.period.start)} 00:00 to ${longDay(policy.period.end)} midnight`],
+      ["Total premium (taxes included)", rupees(policy.premium)],
+    ]),
+    { kind: "heading", text: "Policy holder" },
+    fields([
+      ["Name", policy.holder.name],
+      ["Date of birth", longDay(policy.holder.dateOfBirth)],
+      ["Mobile", maskedMobile(policy.holder.mobile)],
+      ["E-mail", policy.holder.email],
+      ["Nominee", policy.nominee ? `${policy.nominee.name} (${policy.nominee.relation})` : "None registered"],
+    ]),
+    { kind: "heading", text: insured.heading },
+    fields(insured.rows),
+    { kind: "heading", text: "Important" },
+    {
+      kind: "text",
+      text:
+        "This schedule forms part of the policy and must be read with the policy wording, the proposal and any endorsements. " +
+        "Please check the particulars above and tell us within 15 days if anything is not right.",
+    },
+    { kind: "text", text: `Helpline ${insurer.helpline} | ${insurer.email} | Grievances: ${insurer.grievancePortal}` },
+  ]);
 }
 
-/** The Customer Information Sheet (IRDAI's key-features sheet) of a policy. */
-export async function customerInformationSheetPdf(
+/** The Customer Information Sheet's model (IRDAI's key-features sheet) of a policy. */
+export function customerInformationSheet(
+  policy: Policy,
+  insurer: InsurerDetails,
+  meta: { reference: string; issuedAt: Date },
+): PrintDocument {
+  const insured = insuredRows(policy);
+  return insurerDocument(insurer, "Customer Information Sheet", meta.reference, [
+    {
+      kind: "text",
+      text:
+        "The Customer Information Sheet describes the main features of your policy in brief. " +
+        "The policy wording is the legal document; where the two differ, the policy wording applies.",
+    },
+    { kind: "heading", text: "1. Your policy" },
+    fields([
+      ["Policy number", policy.policyNo],
+      ["Name of the product", policy.product],
+      ["Policy holder", policy.holder.name],
+      ["Period of insurance", `${longDay(policy.period.start)} to ${longDay(policy.period.end)}`],
+      ["Premium paid (taxes included)", rupees(policy.premium)],
+    ]),
+    { kind: "heading", text: `2. What is covered: ${insured.heading.toLowerCase()}` },
+    fields(insured.rows),
+    { kind: "heading", text: "3. What is not covered" },
+    { kind: "text", text: CIS_EXCLUSIONS[policy.line] },
+    { kind: "heading", text: "4. How to make a claim" },
+    {
+      kind: "text",
+      text:
+        `Tell us as soon as possible on ${insurer.helpline} (toll-free) or at ${insurer.email}, with your policy number. ` +
+        "Keep the bills, reports and documents of the loss; we will tell you which ones the claim needs.",
+    },
+    { kind: "heading", text: "5. Free look, cancellation and renewal" },
+    {
+      kind: "text",
+      text:
+        "A new policy may be returned within the free-look period stated in the policy wording. The policy can be " +
+        "cancelled at any time as the wording sets out. Renew before the end date to keep your benefits.",
+    },
+    { kind: "heading", text: "6. Grievances" },
+    {
+      kind: "text",
+      text:
+        `Write to ${insurer.email} or call ${insurer.helpline}. If you are not satisfied with our answer, you may ` +
+        `approach the regulator's portal (${insurer.grievancePortal}) or the Insurance Ombudsman.`,
+    },
+  ]);
+}
+
+/** The policy schedule as a PDF. */
+export function policySchedulePdf(
   policy: Policy,
   insurer: InsurerDetails,
   meta: { reference: string; issuedAt: Date },
 ): Promise<Uint8Array> {
-  const { doc, writer } = await open(insurer, "Customer Information Sheet", meta.reference);
-  writer.text(
-    "The Customer Information Sheet describes the main features of your policy in brief. " +
-      "The policy wording is the legal document; where the two differ, the policy wording applies.",
-    { size: 9, color: GREY, gap: 6 },
-  );
-  writer.heading("1. Your policy");
-  writer.rows([
-    ["Policy number", policy.policyNo],
-    ["Name of the product", policy.product],
-    ["Policy holder", policy.holder.name],
-    ["Period of insurance", `${longDay(policy.period.start)} to ${longDay(policy.period.end)}`],
-    ["Premium paid (taxes included)", rupees(policy.premium)],
-  ]);
-  const insured = insuredRows(policy);
-  writer.heading(`2. What is covered: ${insured.heading.toLowerCase()}`);
-  writer.rows(insured.rows);
-  writer.heading("3. What is not covered");
-  writer.text(CIS_EXCLUSIONS[policy.line], { size: 9.5 });
-  writer.heading("4. How to make a claim");
-  writer.text(
-    `Tell us as soon as possible on ${insurer.helpline} (toll-free) or at ${insurer.email}, with your policy number. ` +
-      "Keep the bills, reports and documents of the loss; we will tell you which ones the claim needs.",
-    { size: 9.5 },
-  );
-  writer.heading("5. Free look, cancellation and renewal");
-  writer.text(
-    "A new policy may be returned within the free-look period stated in the policy wording. The policy can be " +
-      "cancelled at any time as the wording sets out. Renew before the end date to keep your benefits.",
-    { size: 9.5 },
-  );
-  writer.heading("6. Grievances");
-  writer.text(
-    `Write to ${insurer.email} or call ${insurer.helpline}. If you are not satisfied with our answer, you may ` +
-      `approach the regulator's portal (${insurer.grievancePortal}) or the Insurance Ombudsman.`,
-    { size: 9.5 },
-  );
-  return doc.save();
+  return renderPdf(policySchedule(policy, insurer, meta));
+}
+
+/** The Customer Information Sheet as a PDF. */
+export function customerInformationSheetPdf(
+  policy: Policy,
+  insurer: InsurerDetails,
+  meta: { reference: string; issuedAt: Date },
+): Promise<Uint8Array> {
+  return renderPdf(customerInformationSheet(policy, insurer, meta));
 }
 
 const CIS_EXCLUSIONS: Record<Policy["line"], string> = {

@@ -5,6 +5,8 @@
  *   POST /service-requests/status          {reference, mobile} -> 200 {reference, kind, status, createdAt, history}
  *   POST /policy-documents/schedule        {policyNo, dob}     -> 200 PolicySummary (policy print)
  *   POST /policy-documents/cis             {policyNo, dob}     -> 200 PolicySummary (CIS download)
+ *   POST /policy-documents/otp             {policyNo, mobile}  -> 200 {message, mobile, policyNo} (decision 059)
+ *        then /schedule or /cis with {policyNo, mobile, otp} instead of {policyNo, dob}
  *   GET  /policy-documents/:token/schedule.pdf | cis.pdf       -> application/pdf
  *   POST /quote-search                     {quoteNo, mobile}   -> 200 {reference, quote}
  *   POST /service-requests/{transfer-ownership|change-details|add-details|vehicle-correction}
@@ -100,6 +102,13 @@ export function createServiceRequestsRouter(deps: ServiceRequestsRouterDependenc
       res.json(answer.value);
     });
   }
+
+  // policy print by mobile and OTP (decision 059): the OTP to the policy's mobile
+  router.post("/policy-documents/otp", noStore, jsonBody(BODY_LIMIT), async (req, res) => {
+    const answer = await deps.documents.sendPolicyOtp(req.body, client(req));
+    if (!answer.ok) return sendRefusal(res, answer);
+    res.json(answer.value);
+  });
 
   router.post("/quote-search", noStore, jsonBody(BODY_LIMIT), async (req, res) => {
     const answer = await deps.searchQuote(req.body, client(req));

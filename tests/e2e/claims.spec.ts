@@ -274,7 +274,7 @@ test("subrogation: the process, the request with its reference, and the letter t
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.locator("[data-subrogation-reference]")).toHaveAttribute(
     "data-subrogation-reference",
-    /^SB\d{10}$/,
+    /^SB-\d{6}-[2-9A-HJKMNP-Z]{6}$/,
   );
   await expect(page.locator("[data-print-document]")).toContainText("Letter of Subrogation");
   await expect(page.locator("[data-print-document]")).toContainText("Punjab Roadways depot, Ludhiana");

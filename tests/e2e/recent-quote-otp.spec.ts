@@ -143,7 +143,7 @@ test("Hindi: texts, masked mobile, the quote list and Continue in Hindi", async 
   const modal = page.locator("[data-otp-modal]");
   await expect(page.getByRole("dialog", { name: "अपना मोबाइल नंबर सत्यापित करें" })).toBeVisible();
   await expect(modal.locator("[data-otp-sent-to]")).toHaveText(`हमने ${masked(saved.mobile)} पर OTP भेजा है`);
-  await expect(modal.locator("[data-otp-countdown]")).toContainText("सेकंड बाद OTP दोबारा मंगा सकते हैं");
+  await expect(modal.locator("[data-otp-countdown]")).toContainText("सेकंड बाद OTP दोबारा मँगा सकते हैं");
   const code = await otpSentTo(saved.mobile);
   const field = page.getByLabel("OTP दर्ज करें");
   await page.getByRole("button", { name: "सत्यापित करें" }).click();

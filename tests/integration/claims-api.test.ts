@@ -27,6 +27,7 @@ import { subjectDigest } from "../../server/http/rate-limit.ts";
 import { smsOutbox } from "../../server/otp/otp.schema.ts";
 import { claims } from "../../server/policy-admin/claims.schema.ts";
 import { claimSubrogations } from "../../server/claims/subrogation.schema.ts";
+import { serviceRequestOutbox, serviceRequests } from "../../server/service-requests/service-requests.schema.ts";
 import { seedDemoClaims } from "../../server/policy-admin/demo-claims.ts";
 import { seedDemoPolicies } from "../../server/policy-admin/demo-policies.ts";
 import { httpPolicyAdmin } from "../../server/policy-admin/http-policy-admin.ts";
@@ -351,13 +352,30 @@ for (const backend of backends) {
       const answer = await post(site, "/claims/subrogations", request, { ip: "203.0.113.60" });
       expect(answer.status, answer.text).toBe(201);
       const reference = answer.body?.reference as string;
-      expect(reference).toMatch(/^SB\d{10}$/);
+      expect(reference).toMatch(/^SB-\d{6}-[2-9A-HJKMNP-Z]{6}$/);
       const [row] = await test.database.db
         .select()
         .from(claimSubrogations)
         .where(eq(claimSubrogations.reference, reference));
       expect(row).toMatchObject({ claimNo: "CL2600311942", thirdParty: "Punjab Roadways depot, Ludhiana" });
       expect(row!.fromDigest).not.toContain("203.0.113");
+      // a service request (decision 059): stored with its outbox row, its status looked up with the holder's mobile
+      const [stored] = await test.database.db
+        .select()
+        .from(serviceRequests)
+        .where(eq(serviceRequests.reference, reference));
+      expect(stored).toMatchObject({ kind: "subrogation", status: "received", policyNo: "MTR/2026/1011942" });
+      expect(stored!.details).toMatchObject({ claimNo: "CL2600311942" });
+      const [outbox] = await test.database.db
+        .select()
+        .from(serviceRequestOutbox)
+        .where(eq(serviceRequestOutbox.requestId, stored!.id));
+      expect(outbox).toBeDefined();
+      const status = await post(site, "/service-requests/status", { reference, mobile: "9000010003" });
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({ reference, kind: "subrogation", status: "received" });
+      const wrongMobile = await post(site, "/service-requests/status", { reference, mobile: "9000010001" });
+      expect(wrongMobile.status).toBe(404);
       expect(await post(site, "/claims/subrogations", { ...request, consent: undefined })).toMatchObject({
         status: 400,
         body: { field: "consent", code: "claim_subrogation_consent_required" },
