@@ -34,6 +34,8 @@ export const FEATURES = {
     "testimonials-page",
     "structured-data",
   ],
+  // the regulatory pages (issue 16, decision 060): their loaders and pages
+  regulatory: ["regulatory.server", "downloads-page"],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [
     "page-loading.server",

@@ -390,6 +390,21 @@ export function requireCareerSections(
   return requireAll(content, contentQuery(collection).where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
 }
 
+// ---- downloads, public disclosures, tenders (issue 16, decision 060) ----
+
+/** The lines of business of /downloads, in their order (published ones). */
+export function requireDownloadCategories(content: ContentSource) {
+  return requireAll(
+    content,
+    contentQuery("downloadcategories").where("publish", true).sort("sort_order:ASC", "id:ASC"),
+  );
+}
+
+/** The documents of /downloads, in their order (published ones). */
+export function requireDownloads(content: ContentSource) {
+  return requireAll(content, contentQuery("downloads").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
 // ---- locators (issue 15) ----
 
 /** The hospital networks and their notes (the cashless locator's explanation). */

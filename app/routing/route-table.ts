@@ -60,6 +60,8 @@ export type PageTemplate =
   | "agent"
   /** the legal pages from the `pages` collection (issue 16) */
   | "legal"
+  /** the regulatory pages (issue 16, decision 060): downloads by line of business, */
+  | "downloads"
   /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
   | "self-service"
   /** the branch, garage and cashless-hospital locators (issue 15) */
@@ -150,7 +152,7 @@ const home: RouteEntry[] = [
   content("/learn-how-we-hire", "learn-how-we-hire"),
   content("/career", "career"),
   content("/news-details/:headline/:id", "news-details", { template: "news-item" }),
-  content("/downloads", "downloads"),
+  content("/downloads", "downloads", { template: "downloads" }),
   content("/tender", "tender"),
   { path: "/agent", page: "agent", template: "agent" },
   content("/sbig-cares", "sbig-cares"),

@@ -623,6 +623,44 @@ export const collections = {
     },
   },
 
+  // ---- downloads, disclosures, tenders (issue 16, decision 060): the insurer's content service's names ----
+
+  /** The lines of business /downloads is filtered by (`?line=<slug>`), in the editors' order. */
+  downloadcategories: {
+    required: ["slug", "name_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("name"),
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * A document of /downloads: a product's policy wording, brochure, Customer Information Sheet or
+   * proposal form (`file`, a PDF), or a claim form the claims service draws (`link`).
+   */
+  downloads: {
+    required: ["slug", "title_en", "document_type"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      /** policy-wording, brochure, cis, proposal-form or claim-form (labels: translation keywords `downloads_type_<type>`) */
+      document_type: "string",
+      /** the catalogue key of the product the document is for (empty for a line's forms) */
+      product_key: "string",
+      downloadcategory: one("downloadcategories"),
+      file: media,
+      /** a same-site address of a document drawn on request (a claim form), where there is no `file` */
+      link: "string",
+      /** the document's version as filed, e.g. "UIN SBIHLIP20144V011920" */
+      version: "string",
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
   /**
    * The locators (issue 15, decision 055): states and union territories,
    * cities, branches, network garages and cashless hospitals, under the

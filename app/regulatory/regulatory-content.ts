@@ -1,0 +1,64 @@
+/**
+ * The entries of the regulatory pages (issue 16, decision 060) as the pages show them: plain data
+ * in the page's language, so loaders send only what is shown.
+ */
+import type { Entry } from "@contracts/content/entry-types";
+import { localizedField, type Lang } from "@contracts/i18n/languages";
+import { isDownloadType, type DownloadFilter, type DownloadType } from "@contracts/regulatory/download-filter";
+import { sameSitePath } from "@contracts/same-site-path";
+
+export interface DownloadLine {
+  slug: string;
+  name: string;
+}
+
+export interface DownloadDocument {
+  slug: string;
+  title: string;
+  description: string;
+  type: DownloadType;
+  line: string | null;
+  href: string;
+  /** Size in KB when the file is stored (a claim form is drawn on request and has none). */
+  sizeKb: number | null;
+  version: string;
+}
+
+export interface DownloadGroup extends DownloadLine {
+  documents: DownloadDocument[];
+}
+
+export function reshapeDownloadLines(entries: readonly Entry<"downloadcategories">[], lang: Lang): DownloadLine[] {
+  return entries.map((e) => ({ slug: e.slug, name: localizedField(e, "name", lang) }));
+}
+
+/** A document, or null when it has nothing to download or a type the page does not know. */
+export function reshapeDownload(entry: Entry<"downloads">, lang: Lang): DownloadDocument | null {
+  const href = entry.file?.url ?? (entry.link ? sameSitePath(entry.link) : null);
+  if (!href || !isDownloadType(entry.document_type)) return null;
+  return {
+    slug: entry.slug,
+    title: localizedField(entry, "title", lang),
+    description: localizedField(entry, "description", lang),
+    type: entry.document_type,
+    line: entry.downloadcategory?.slug ?? null,
+    href,
+    sizeKb: entry.file ? Math.max(1, Math.round(entry.file.size)) : null,
+    version: entry.version ?? "",
+  };
+}
+
+/** The documents a filter shows, grouped by line in the lines' order, each group's in the editors' order. */
+export function groupDownloads(
+  lines: readonly DownloadLine[],
+  documents: readonly DownloadDocument[],
+  filter: DownloadFilter,
+): DownloadGroup[] {
+  return lines
+    .filter((line) => !filter.line || line.slug === filter.line)
+    .map((line) => ({
+      ...line,
+      documents: documents.filter((d) => d.line === line.slug && (!filter.type || d.type === filter.type)),
+    }))
+    .filter((group) => group.documents.length > 0);
+}

@@ -1,0 +1,40 @@
+/**
+ * The loaders of the regulatory pages (issue 16, decision 060): /downloads with its filter by line
+ * of business and document type (a GET form read here, so it works before hydration).
+ */
+import type { AppLoadContext } from "react-router";
+import { downloadFilterOf } from "@contracts/regulatory/download-filter";
+import { getPhrases, requireDownloadCategories, requireDownloads } from "~/content/queries";
+import { notFound, seoFor } from "~/pages/page-loading.server";
+import type { ResolvedPage } from "~/routing/resolve-page";
+import { groupDownloads, reshapeDownload, reshapeDownloadLines, type DownloadDocument } from "./regulatory-content";
+
+/** The translation pages of these pages' labels (content/seed/translationpages.json). */
+export const REGULATORY_PHRASE_PAGES = ["downloads_disclosures", "content_page"];
+
+export async function loadDownloadsPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const filter = downloadFilterOf(url.searchParams);
+  if (!filter) notFound();
+  const [categories, entries, phrases, seo] = await Promise.all([
+    requireDownloadCategories(context.content),
+    requireDownloads(context.content),
+    getPhrases(context.content, REGULATORY_PHRASE_PAGES, page.lang),
+    seoFor(context, page, url, page.entry.page),
+  ]);
+  const lines = reshapeDownloadLines(categories, page.lang);
+  if (filter.line && !lines.some((l) => l.slug === filter.line)) notFound();
+  const documents = entries.map((e) => reshapeDownload(e, page.lang)).filter((d): d is DownloadDocument => d !== null);
+  const groups = groupDownloads(lines, documents, filter);
+  return {
+    template: "downloads" as const,
+    seo,
+    phrases,
+    lang: page.lang,
+    lines,
+    filter,
+    groups,
+    count: groups.reduce((n, g) => n + g.documents.length, 0),
+  };
+}
+
+export type DownloadsPageData = Awaited<ReturnType<typeof loadDownloadsPage>>;

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/regulatory-page";
+import { requirePage } from "~/pages/page-loading.server";
+import { DownloadsPage } from "~/regulatory/downloads-page";
+import { loadDownloadsPage } from "~/regulatory/regulatory.server";
+import { pageMeta } from "~/seo/page-seo";
+
+/**
+ * The regulatory pages (issue 16, decision 060): /downloads. A module apart from the catalogue
+ * route, so that content pages do not carry their components in their script.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, url } = requirePage(request);
+  return loadDownloadsPage(context, page, url);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
+
+export default function RegulatoryPageRoute({ loaderData }: Route.ComponentProps) {
+  return <DownloadsPage data={loaderData} />;
+}

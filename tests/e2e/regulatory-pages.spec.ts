@@ -1,0 +1,53 @@
+/**
+ * The regulatory pages in a browser (issue 16, decision 060): the downloads filter with and
+ * without scripts, a document's PDF link, and axe in three languages.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./hydration";
+import { snap } from "./screenshots";
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+for (const path of ["/downloads", "/downloads/hindi?line=health", "/downloads/kannada?document=cis"]) {
+  test(`axe: no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
+test("the downloads filter works without scripts and the address can be shared", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/downloads");
+  const all = await page.locator("[data-download]").count();
+  expect(all).toBeGreaterThanOrEqual(25);
+  await page.getByLabel("Line of business").selectOption("health");
+  await page.getByLabel("Document", { exact: true }).selectOption("cis");
+  await page.getByRole("button", { name: "Show documents" }).click();
+  await expect(page).toHaveURL(/\/downloads\?line=health&document=cis#documents$/);
+  await expect(page.locator("[data-download]")).toHaveCount(1);
+  await expect(page.locator("[data-downloads-count]")).toHaveText("1 document");
+  await page.getByRole("link", { name: "Show all documents" }).click();
+  await expect(page.locator("[data-download]")).toHaveCount(all);
+  await context.close();
+});
+
+test("a document's link is its PDF, and the page looks right", async ({ page }) => {
+  await page.goto("/downloads?line=motor");
+  await hydrated(page);
+  const card = page.locator('[data-download="private-car-insurance-cis"]');
+  const link = card.getByRole("link");
+  await expect(link).toHaveAccessibleDescription("Private Car Insurance: Customer Information Sheet");
+  const href = await link.getAttribute("href");
+  const answer = await page.request.get(href!);
+  expect(answer.headers()["content-type"]).toContain("application/pdf");
+  await snap(page, "downloads-motor-en");
+  await page.goto("/downloads/kannada");
+  await hydrated(page);
+  await snap(page, "downloads-kn");
+});
