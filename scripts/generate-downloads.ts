@@ -1,7 +1,10 @@
 /**
- * Draws the PDFs of /downloads (issue 16, decision 060) into public/uploads/downloads/: each
- * product's policy wording, brochure, Customer Information Sheet and proposal form, from
- * scripts/downloads/product-facts.ts, with the server's PDF renderer (pdf-lib, DejaVu Sans).
+ * Draws the PDFs of the regulatory pages (issue 16, decision 060) with the server's PDF renderer
+ * (pdf-lib):
+ * - public/uploads/downloads/: each product's policy wording, brochure, Customer Information
+ *   Sheet and proposal form, from scripts/downloads/product-facts.ts (DejaVu Sans);
+ * - public/uploads/disclosures/: the quarterly NL forms of /public-disclosure2, from
+ *   scripts/disclosures/nl-forms.ts (the viewer's Helvetica: some 3 KB a file).
  *
  *   npx tsx scripts/generate-downloads.ts
  *
@@ -9,15 +12,22 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { renderPdf } from "../server/pdf/pdf-renderer";
+import { renderPdf, type RenderOptions } from "../server/pdf/pdf-renderer";
+import { disclosureDocuments } from "./disclosures/nl-forms";
 import { productDocuments } from "./downloads/product-documents";
+import type { PrintDocument } from "../contracts/print/print-document";
 
-const folder = path.resolve("public/uploads/downloads");
-fs.mkdirSync(folder, { recursive: true });
-let total = 0;
-for (const { file, doc } of productDocuments()) {
-  const bytes = await renderPdf(doc);
-  fs.writeFileSync(path.join(folder, file), bytes);
-  total += bytes.length;
+async function write(folder: string, documents: { file: string; doc: PrintDocument }[], options: RenderOptions) {
+  const target = path.resolve(folder);
+  fs.mkdirSync(target, { recursive: true });
+  let total = 0;
+  for (const { file, doc } of documents) {
+    const bytes = await renderPdf(doc, options);
+    fs.writeFileSync(path.join(target, file), bytes);
+    total += bytes.length;
+  }
+  console.info(`${documents.length} documents, ${Math.round(total / 1024)} KB, in ${target}`);
 }
-console.info(`${productDocuments().length} documents, ${Math.round(total / 1024)} KB, in ${folder}`);
+
+await write("public/uploads/downloads", productDocuments(), {});
+await write("public/uploads/disclosures", disclosureDocuments(), { fonts: "standard" });

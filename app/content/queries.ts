@@ -405,6 +405,22 @@ export function requireDownloads(content: ContentSource) {
   return requireAll(content, contentQuery("downloads").where("publish", true).sort("sort_order:ASC", "id:ASC"));
 }
 
+/** The financial years of /public-disclosure2, newest first (published ones). */
+export function requireFinancialYears(content: ContentSource) {
+  return requireAll(content, contentQuery("financialyears").where("publish", true).sort("start_date:DESC"));
+}
+
+/** The disclosures of one financial year, by quarter (newest first) and form. */
+export function requireDisclosuresOf(content: ContentSource, year: string) {
+  return requireAll(
+    content,
+    contentQuery("publicdisclosures")
+      .where("financialyear.year", year)
+      .where("publish", true)
+      .sort("quarter:DESC", "sort_order:ASC", "id:ASC"),
+  );
+}
+
 // ---- locators (issue 15) ----
 
 /** The hospital networks and their notes (the cashless locator's explanation). */

@@ -62,3 +62,37 @@ export function groupDownloads(
     }))
     .filter((group) => group.documents.length > 0);
 }
+
+export interface DisclosureForm {
+  slug: string;
+  formNo: string;
+  title: string;
+  href: string;
+  sizeKb: number;
+  /** The day it was published (the entry's `created_at`). */
+  published: string;
+}
+
+export interface DisclosureQuarter {
+  quarter: number;
+  forms: DisclosureForm[];
+}
+
+/** A year's disclosures by quarter, newest quarter first, each quarter's forms in the editors' order. */
+export function reshapeDisclosures(entries: readonly Entry<"publicdisclosures">[], lang: Lang): DisclosureQuarter[] {
+  const quarters = new Map<number, DisclosureForm[]>();
+  for (const e of entries) {
+    if (!e.file?.url || e.quarter < 1 || e.quarter > 4) continue;
+    const forms = quarters.get(e.quarter) ?? [];
+    forms.push({
+      slug: e.slug,
+      formNo: e.form_no,
+      title: localizedField(e, "title", lang),
+      href: e.file.url,
+      sizeKb: Math.max(1, Math.round(e.file.size)),
+      published: e.created_at,
+    });
+    quarters.set(e.quarter, forms);
+  }
+  return [...quarters.entries()].sort(([a], [b]) => b - a).map(([quarter, forms]) => ({ quarter, forms }));
+}

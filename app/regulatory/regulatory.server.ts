@@ -3,11 +3,24 @@
  * of business and document type (a GET form read here, so it works before hydration).
  */
 import type { AppLoadContext } from "react-router";
+import { disclosureYearOf } from "@contracts/regulatory/disclosure-filter";
 import { downloadFilterOf } from "@contracts/regulatory/download-filter";
-import { getPhrases, requireDownloadCategories, requireDownloads } from "~/content/queries";
+import {
+  getPhrases,
+  requireDisclosuresOf,
+  requireDownloadCategories,
+  requireDownloads,
+  requireFinancialYears,
+} from "~/content/queries";
 import { notFound, seoFor } from "~/pages/page-loading.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
-import { groupDownloads, reshapeDownload, reshapeDownloadLines, type DownloadDocument } from "./regulatory-content";
+import {
+  groupDownloads,
+  reshapeDisclosures,
+  reshapeDownload,
+  reshapeDownloadLines,
+  type DownloadDocument,
+} from "./regulatory-content";
 
 /** The translation pages of these pages' labels (content/seed/translationpages.json). */
 export const REGULATORY_PHRASE_PAGES = ["downloads_disclosures", "content_page"];
@@ -38,3 +51,28 @@ export async function loadDownloadsPage(context: AppLoadContext, page: ResolvedP
 }
 
 export type DownloadsPageData = Awaited<ReturnType<typeof loadDownloadsPage>>;
+
+/** /public-disclosure2: the NL forms of one financial year (the newest without `?fy=`), by quarter. */
+export async function loadDisclosuresPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const asked = disclosureYearOf(url.searchParams);
+  if (asked === false) notFound();
+  const [years, phrases, seo] = await Promise.all([
+    requireFinancialYears(context.content),
+    getPhrases(context.content, REGULATORY_PHRASE_PAGES, page.lang),
+    seoFor(context, page, url, page.entry.page),
+  ]);
+  const year = asked ?? years[0]?.year ?? null;
+  if (asked && !years.some((y) => y.year === asked)) notFound();
+  const quarters = year ? reshapeDisclosures(await requireDisclosuresOf(context.content, year), page.lang) : [];
+  return {
+    template: "public-disclosures" as const,
+    seo,
+    phrases,
+    lang: page.lang,
+    years: years.map((y) => y.year),
+    year,
+    quarters,
+  };
+}
+
+export type DisclosuresPageData = Awaited<ReturnType<typeof loadDisclosuresPage>>;

@@ -1,20 +1,31 @@
 import type { Route } from "./+types/regulatory-page";
 import { requirePage } from "~/pages/page-loading.server";
+import { DisclosuresPage } from "~/regulatory/disclosures-page";
 import { DownloadsPage } from "~/regulatory/downloads-page";
-import { loadDownloadsPage } from "~/regulatory/regulatory.server";
+import { loadDisclosuresPage, loadDownloadsPage } from "~/regulatory/regulatory.server";
 import { pageMeta } from "~/seo/page-seo";
 
 /**
- * The regulatory pages (issue 16, decision 060): /downloads. A module apart from the catalogue
- * route, so that content pages do not carry their components in their script.
+ * The regulatory pages (issue 16, decision 060): /downloads and /public-disclosure2. A module
+ * apart from the catalogue route, so that content pages do not carry their components in their script.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, url } = requirePage(request);
-  return loadDownloadsPage(context, page, url);
+  switch (page.entry.template) {
+    case "public-disclosures":
+      return loadDisclosuresPage(context, page, url);
+    default:
+      return loadDownloadsPage(context, page, url);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);
 
 export default function RegulatoryPageRoute({ loaderData }: Route.ComponentProps) {
-  return <DownloadsPage data={loaderData} />;
+  switch (loaderData.template) {
+    case "public-disclosures":
+      return <DisclosuresPage data={loaderData} />;
+    case "downloads":
+      return <DownloadsPage data={loaderData} />;
+  }
 }

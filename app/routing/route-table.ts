@@ -62,6 +62,8 @@ export type PageTemplate =
   | "legal"
   /** the regulatory pages (issue 16, decision 060): downloads by line of business, */
   | "downloads"
+  /** the quarterly public disclosures (NL forms) by financial year, */
+  | "public-disclosures"
   /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
   | "self-service"
   /** the branch, garage and cashless-hospital locators (issue 15) */
@@ -161,7 +163,7 @@ const home: RouteEntry[] = [
   { path: "/faq", page: "faq", template: "faq" },
   content("/do-not-call", "do-not-call", { template: "self-service" }),
   { path: "/grievance-redressal", page: "grievance-redressal", template: "grievance" },
-  content("/public-disclosure2", "public-disclosure"),
+  content("/public-disclosure2", "public-disclosure", { template: "public-disclosures" }),
   content("/unclaimed-policy-details", "unclaimed-policy-details"),
   content("/channel-partner-login", "channel-partner-login"),
   content("/maintenance-page", "maintenance-page"),

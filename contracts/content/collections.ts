@@ -661,6 +661,35 @@ export const collections = {
     },
   },
 
+  /** The financial years of /public-disclosure2 (`year` as "2026-27"), newest first by `start_date`. */
+  financialyears: {
+    required: ["year", "start_date"],
+    attributes: {
+      year: "string",
+      start_date: "date",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * A quarterly public disclosure (issue 16): one of IRDAI's NL forms of a financial year's quarter,
+   * as a PDF. `form_no` as IRDAI numbers it ("NL-1"); `created_at` is the day it was published.
+   */
+  publicdisclosures: {
+    required: ["slug", "form_no", "title_en", "financialyear", "quarter", "file"],
+    attributes: {
+      slug: "string",
+      form_no: "string",
+      ...trilingual("title"),
+      financialyear: one("financialyears"),
+      /** 1 (April to June) to 4 (January to March) */
+      quarter: "integer",
+      file: media,
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
   /**
    * The locators (issue 15, decision 055): states and union territories,
    * cities, branches, network garages and cashless hospitals, under the

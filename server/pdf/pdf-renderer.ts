@@ -14,7 +14,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import type { PrintBlock, PrintDocument } from "@contracts/print/print-document";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -312,13 +312,29 @@ class Writer {
   }
 }
 
+export interface RenderOptions {
+  /**
+   * `dejavu` (the default) subsets DejaVu Sans into the file, so the rupee sign and accented
+   * Latin print; `standard` uses the viewer's own Helvetica (Latin-1 only, "Rs" for the rupee),
+   * some 3 KB a file instead of 20: for the many small tables of the public disclosures.
+   */
+  fonts?: "dejavu" | "standard";
+}
+
 /** The document as PDF bytes. */
-export async function renderPdf(doc: PrintDocument): Promise<Uint8Array> {
-  const files = await loadFonts();
+export async function renderPdf(doc: PrintDocument, options: RenderOptions = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(files.regular, { subset: true });
-  const bold = await pdf.embedFont(files.bold, { subset: true });
+  let regular: PDFFont;
+  let bold: PDFFont;
+  if (options.fonts === "standard") {
+    regular = await pdf.embedFont(StandardFonts.Helvetica);
+    bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  } else {
+    const files = await loadFonts();
+    pdf.registerFontkit(fontkit);
+    regular = await pdf.embedFont(files.regular, { subset: true });
+    bold = await pdf.embedFont(files.bold, { subset: true });
+  }
   const covered = new Set(regular.getCharacterSet());
   pdf.setTitle(doc.reference ? `${doc.title} (${doc.reference})` : doc.title);
   pdf.setAuthor(doc.issuer);

@@ -1,6 +1,6 @@
 /**
  * The regulatory pages in a browser (issue 16, decision 060): the downloads filter with and
- * without scripts, a document's PDF link, and axe in three languages.
+ * without scripts, a document's PDF link, the public disclosures by year, and axe in three languages.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -12,7 +12,14 @@ async function axe(page: Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-for (const path of ["/downloads", "/downloads/hindi?line=health", "/downloads/kannada?document=cis"]) {
+for (const path of [
+  "/downloads",
+  "/downloads/hindi?line=health",
+  "/downloads/kannada?document=cis",
+  "/public-disclosure2",
+  "/public-disclosure2/hindi?fy=2025-26",
+  "/public-disclosure2/kannada",
+]) {
   test(`axe: no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);
@@ -50,4 +57,19 @@ test("a document's link is its PDF, and the page looks right", async ({ page }) 
   await page.goto("/downloads/kannada");
   await hydrated(page);
   await snap(page, "downloads-kn");
+});
+
+test("public disclosures: a year is a link, each quarter a table of forms", async ({ page }) => {
+  await page.goto("/public-disclosure2");
+  await hydrated(page);
+  await expect(page.locator("[data-disclosure-quarter]")).toHaveCount(2);
+  await snap(page, "disclosures-en");
+  await page.getByRole("link", { name: "FY 2025-26" }).click();
+  await expect(page).toHaveURL(/\?fy=2025-26$/);
+  await expect(page.locator("[data-disclosure-quarter]")).toHaveCount(4);
+  const table = page.getByRole("table", { name: "Quarter 4, FY 2025-26 (January to March)" });
+  await expect(table.getByRole("row")).toHaveCount(11);
+  await page.goto("/public-disclosure2/hindi");
+  await hydrated(page);
+  await snap(page, "disclosures-hi");
 });

@@ -2,7 +2,9 @@
  * The regulatory pages (issue 16, decision 060), rendered by the whole site in process on the seed:
  * /downloads lists every published document by line of business, filters by line and type from
  * the address (before any script), answers 404 for a filter that names nothing, and every file it
- * links is a real PDF of the project, drawn reproducibly from scripts/downloads/. No address a
+ * links is a real PDF of the project, drawn reproducibly from scripts/downloads/; /public-disclosure2
+ * lists the NL forms of a financial year by quarter (the newest year without `?fy=`), each a PDF
+ * whose figures agree with the other forms'. No address a
  * visitor can type answers 5xx (fuzzed).
  */
 import fs from "node:fs";
@@ -10,6 +12,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPdf } from "../../server/pdf/pdf-renderer.ts";
+import { disclosureDocuments, NL_FORMS, QUARTERS } from "../../scripts/disclosures/nl-forms.ts";
 import { productDocuments } from "../../scripts/downloads/product-documents.ts";
 import { startSiteInProcess, type SiteInProcess } from "./fixtures/site-in-process.ts";
 
@@ -137,7 +140,109 @@ describe("the documents' PDFs", () => {
   });
 });
 
+describe("/public-disclosure2", () => {
+  const disclosures = seed("publicdisclosures");
+  const years = seed("financialyears");
+  const yearOf = (d: Record<string, unknown>) => years.find((y) => y.id === d.financialyear)!.year as string;
+
+  it("shows the newest year's forms by quarter, newest quarter first, in three languages", async () => {
+    const newest = "2026-27";
+    const expected = disclosures.filter((d) => yearOf(d) === newest);
+    for (const address of ["/public-disclosure2", "/public-disclosure2/hindi", "/public-disclosure2/kannada"]) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      expect(attr(html, "data-disclosure-quarter"), address).toEqual(["2", "1"]);
+      expect(attr(html, "data-disclosure").sort(), address).toEqual(expected.map((d) => d.slug as string).sort());
+      expect(html, address).toMatch(
+        /data-disclosure-year="2026-27"[^>]*aria-current="page"|aria-current="page"[^>]*data-disclosure-year="2026-27"/,
+      );
+    }
+    const hi = await page("/public-disclosure2/hindi");
+    expect(hi.html).toContain("दूसरी तिमाही, वित्त वर्ष 2026-27 (जुलाई से सितंबर)");
+    expect(hi.html).toContain("राजस्व खाता");
+  });
+
+  it("shows an earlier year from ?fy=, all four quarters, and 404s a year that is not there", async () => {
+    const { status, html } = await page("/public-disclosure2?fy=2025-26");
+    expect(status).toBe(200);
+    expect(attr(html, "data-disclosure-quarter")).toEqual(["4", "3", "2", "1"]);
+    expect(attr(html, "data-disclosure").length).toBe(disclosures.filter((d) => yearOf(d) === "2025-26").length);
+    for (const address of [
+      "/public-disclosure2?fy=2019-20",
+      "/public-disclosure2?fy=2025-27",
+      "/public-disclosure2?fy=abc",
+    ]) {
+      const missing = await page(address);
+      expect(missing.status, address).toBe(404);
+      expect(missing.html, address).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
+  it("links every form to its PDF", async () => {
+    const { html } = await page("/public-disclosure2?fy=2025-26");
+    const links = [...html.matchAll(/href="(\/uploads\/disclosures\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(links.length).toBe(40);
+    for (const href of links.slice(0, 5)) {
+      const answer = await fetch(`${base}${href}`);
+      expect(answer.status).toBe(200);
+      expect(new TextDecoder().decode(new Uint8Array(await answer.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    }
+  });
+});
+
+describe("the NL forms", () => {
+  it("are the generator's output byte for byte, one per form and quarter, seeded once each", async () => {
+    const made = disclosureDocuments();
+    expect(made.length).toBe(NL_FORMS.length * QUARTERS.length);
+    expect(made.map((m) => `/uploads/disclosures/${m.file}`).sort()).toEqual(
+      seed("publicdisclosures")
+        .map((d) => d.file as string)
+        .sort(),
+    );
+    let total = 0;
+    for (const { file, doc } of made) {
+      const onDisk = fs.readFileSync(path.resolve("public/uploads/disclosures", file));
+      const drawn = await renderPdf(doc, { fonts: "standard" });
+      expect(Buffer.compare(onDisk, Buffer.from(drawn)), `${file}: run npx tsx scripts/generate-downloads.ts`).toBe(0);
+      total += onDisk.length;
+    }
+    expect(total).toBeLessThan(400 * 1024);
+  });
+
+  it("agree with each other and say they are illustrative", () => {
+    const cell = (no: string, q: (typeof QUARTERS)[number], rowStart: string, column: number) => {
+      const form = NL_FORMS.find((f) => f.no === no)!;
+      const table = form.build(q).find((b) => b.kind === "table");
+      if (table?.kind !== "table") throw new Error(no);
+      const row = table.rows.find((r) => r[0]!.startsWith(rowStart))!;
+      return Number(row[column]!.replace(/[,()]/g, "")) * (row[column]!.startsWith("(") ? -1 : 1);
+    };
+    for (const q of QUARTERS) {
+      // the revenue account's earned premium and claims are the schedules' totals
+      expect(cell("NL-1", q, "1 Premiums earned", 4)).toBe(cell("NL-4", q, "Total", 4));
+      expect(cell("NL-1", q, "4 Claims incurred", 4)).toBe(cell("NL-5", q, "Total", 4));
+      expect(cell("NL-1", q, "5 Commission", 4)).toBe(cell("NL-6", q, "Total", 1));
+      expect(cell("NL-1", q, "6 Operating expenses", 4)).toBe(cell("NL-7", q, "Total", 1));
+      // the profit and loss account starts from the revenue account's operating profit
+      expect(cell("NL-2", q, "1 Operating profit", 1)).toBe(cell("NL-1", q, "Operating profit", 4));
+    }
+    for (const { doc } of disclosureDocuments()) expect(JSON.stringify(doc.blocks)).toContain("ILLUSTRATIVE FIGURES");
+  });
+});
+
 describe("no address a visitor can type answers 5xx", () => {
+  it("survives 300 malformed years", async () => {
+    const value = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("%", "%00", "2026-27", "9999-00", "<script>"));
+    await fc.assert(
+      fc.asyncProperty(value, async (year) => {
+        const answer = await fetch(`${base}/public-disclosure2?fy=${encodeURIComponent(year)}`);
+        await answer.arrayBuffer();
+        expect(answer.status).toBeLessThan(500);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("survives 300 malformed filters", async () => {
     const value = fc.oneof(
       fc.string({ maxLength: 60 }),
