@@ -4,7 +4,9 @@
  * - public/uploads/downloads/: each product's policy wording, brochure, Customer Information
  *   Sheet and proposal form, from scripts/downloads/product-facts.ts (DejaVu Sans);
  * - public/uploads/disclosures/: the quarterly NL forms of /public-disclosure2, from
- *   scripts/disclosures/nl-forms.ts (the viewer's Helvetica: some 3 KB a file).
+ *   scripts/disclosures/nl-forms.ts (the viewer's Helvetica: some 3 KB a file);
+ * - public/uploads/tenders/: the tender notices and corrigenda of /tender, from
+ *   scripts/tenders/tender-documents.ts (Helvetica).
  *
  *   npx tsx scripts/generate-downloads.ts
  *
@@ -15,6 +17,7 @@ import path from "node:path";
 import { renderPdf, type RenderOptions } from "../server/pdf/pdf-renderer";
 import { disclosureDocuments } from "./disclosures/nl-forms";
 import { productDocuments } from "./downloads/product-documents";
+import { tenderDocuments } from "./tenders/tender-documents";
 import type { PrintDocument } from "../contracts/print/print-document";
 
 async function write(folder: string, documents: { file: string; doc: PrintDocument }[], options: RenderOptions) {
@@ -31,3 +34,4 @@ async function write(folder: string, documents: { file: string; doc: PrintDocume
 
 await write("public/uploads/downloads", productDocuments(), {});
 await write("public/uploads/disclosures", disclosureDocuments(), { fonts: "standard" });
+await write("public/uploads/tenders", tenderDocuments(), { fonts: "standard" });

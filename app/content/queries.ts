@@ -421,6 +421,11 @@ export function requireDisclosuresOf(content: ContentSource, year: string) {
   );
 }
 
+/** The tenders of /tender, the latest closing first (published ones). */
+export function requireTenders(content: ContentSource) {
+  return requireAll(content, contentQuery("tenders").where("publish", true).sort("closing_date:DESC", "id:DESC"));
+}
+
 // ---- locators (issue 15) ----
 
 /** The hospital networks and their notes (the cashless locator's explanation). */

@@ -5,6 +5,7 @@
 import type { Entry } from "@contracts/content/entry-types";
 import { localizedField, type Lang } from "@contracts/i18n/languages";
 import { isDownloadType, type DownloadFilter, type DownloadType } from "@contracts/regulatory/download-filter";
+import { tenderStatus, type TenderStatus } from "@contracts/regulatory/tender-status";
 import { sameSitePath } from "@contracts/same-site-path";
 
 export interface DownloadLine {
@@ -95,4 +96,36 @@ export function reshapeDisclosures(entries: readonly Entry<"publicdisclosures">[
     quarters.set(e.quarter, forms);
   }
   return [...quarters.entries()].sort(([a], [b]) => b - a).map(([quarter, forms]) => ({ quarter, forms }));
+}
+
+export interface TenderCard {
+  slug: string;
+  reference: string;
+  title: string;
+  description: string;
+  eligibility: string;
+  openDate: string;
+  closingDate: string;
+  status: TenderStatus;
+  contactEmail: string;
+  documents: { title: string; href: string; sizeKb: number }[];
+}
+
+export function reshapeTender(entry: Entry<"tenders">, lang: Lang, now: Date): TenderCard {
+  return {
+    slug: entry.slug,
+    reference: entry.reference_no,
+    title: localizedField(entry, "title", lang),
+    description: localizedField(entry, "description", lang),
+    eligibility: localizedField(entry, "eligibility", lang),
+    openDate: entry.open_date,
+    closingDate: entry.closing_date,
+    status: tenderStatus(entry.status, entry.closing_date, now),
+    contactEmail: entry.contact_email ?? "",
+    documents: (entry.documents ?? []).flatMap((d) =>
+      d.file?.url
+        ? [{ title: localizedField(d, "title", lang), href: d.file.url, sizeKb: Math.max(1, Math.round(d.file.size)) }]
+        : [],
+    ),
+  };
 }

@@ -11,6 +11,7 @@ import {
   requireDownloadCategories,
   requireDownloads,
   requireFinancialYears,
+  requireTenders,
 } from "~/content/queries";
 import { notFound, seoFor } from "~/pages/page-loading.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
@@ -19,6 +20,7 @@ import {
   reshapeDisclosures,
   reshapeDownload,
   reshapeDownloadLines,
+  reshapeTender,
   type DownloadDocument,
 } from "./regulatory-content";
 
@@ -76,3 +78,27 @@ export async function loadDisclosuresPage(context: AppLoadContext, page: Resolve
 }
 
 export type DisclosuresPageData = Awaited<ReturnType<typeof loadDisclosuresPage>>;
+
+/**
+ * /tender: open notices first, then closed, awarded and cancelled ones. Whether a tender is still
+ * open is decided at render time; a kept page lives at most PAGE_CACHE_SECONDS (decision 036).
+ */
+export async function loadTendersPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const [entries, phrases, seo] = await Promise.all([
+    requireTenders(context.content),
+    getPhrases(context.content, REGULATORY_PHRASE_PAGES, page.lang),
+    seoFor(context, page, url, page.entry.page),
+  ]);
+  const now = new Date();
+  const tenders = entries.map((e) => reshapeTender(e, page.lang, now));
+  return {
+    template: "tenders" as const,
+    seo,
+    phrases,
+    lang: page.lang,
+    open: tenders.filter((t) => t.status === "open").reverse(),
+    past: tenders.filter((t) => t.status !== "open"),
+  };
+}
+
+export type TendersPageData = Awaited<ReturnType<typeof loadTendersPage>>;

@@ -64,6 +64,8 @@ export type PageTemplate =
   | "downloads"
   /** the quarterly public disclosures (NL forms) by financial year, */
   | "public-disclosures"
+  /** and the tenders with their dates and documents */
+  | "tenders"
   /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
   | "self-service"
   /** the branch, garage and cashless-hospital locators (issue 15) */
@@ -155,7 +157,7 @@ const home: RouteEntry[] = [
   content("/career", "career"),
   content("/news-details/:headline/:id", "news-details", { template: "news-item" }),
   content("/downloads", "downloads", { template: "downloads" }),
-  content("/tender", "tender"),
+  content("/tender", "tender", { template: "tenders" }),
   { path: "/agent", page: "agent", template: "agent" },
   content("/sbig-cares", "sbig-cares"),
   content("/important-links", "important-links"),

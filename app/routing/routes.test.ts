@@ -43,6 +43,7 @@ const TEMPLATE_FILES = {
   legal: "routes/help-page.tsx",
   downloads: "routes/regulatory-page.tsx",
   "public-disclosures": "routes/regulatory-page.tsx",
+  tenders: "routes/regulatory-page.tsx",
   "self-service": "routes/self-service.tsx",
   locator: "routes/locator.tsx",
   "locator-place": "routes/locator-place.tsx",

@@ -1,6 +1,6 @@
 /**
  * The regulatory pages in a browser (issue 16, decision 060): the downloads filter with and
- * without scripts, a document's PDF link, the public disclosures by year, and axe in three languages.
+ * without scripts, a document's PDF link, the public disclosures by year, the tenders, and axe in three languages.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -19,6 +19,9 @@ for (const path of [
   "/public-disclosure2",
   "/public-disclosure2/hindi?fy=2025-26",
   "/public-disclosure2/kannada",
+  "/tender",
+  "/tender/hindi",
+  "/tender/kannada",
 ]) {
   test(`axe: no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -72,4 +75,15 @@ test("public disclosures: a year is a link, each quarter a table of forms", asyn
   await page.goto("/public-disclosure2/hindi");
   await hydrated(page);
   await snap(page, "disclosures-hi");
+});
+
+test("tenders: open notices first, each with its documents", async ({ page }) => {
+  await page.goto("/tender");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Open tenders" })).toBeVisible();
+  await expect(page.locator('[data-tender-status="awarded"]')).toHaveCount(1);
+  await snap(page, "tenders-en");
+  await page.goto("/tender/kannada");
+  await hydrated(page);
+  await snap(page, "tenders-kn");
 });

@@ -4,7 +4,8 @@
  * the address (before any script), answers 404 for a filter that names nothing, and every file it
  * links is a real PDF of the project, drawn reproducibly from scripts/downloads/; /public-disclosure2
  * lists the NL forms of a financial year by quarter (the newest year without `?fy=`), each a PDF
- * whose figures agree with the other forms'. No address a
+ * whose figures agree with the other forms'; /tender shows open notices apart from closed ones,
+ * an open notice past its closing time as closed, with its documents. No address a
  * visitor can type answers 5xx (fuzzed).
  */
 import fs from "node:fs";
@@ -14,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPdf } from "../../server/pdf/pdf-renderer.ts";
 import { disclosureDocuments, NL_FORMS, QUARTERS } from "../../scripts/disclosures/nl-forms.ts";
 import { productDocuments } from "../../scripts/downloads/product-documents.ts";
+import { tenderDocuments } from "../../scripts/tenders/tender-documents.ts";
+import { tenderStatus } from "../../contracts/regulatory/tender-status.ts";
 import { startSiteInProcess, type SiteInProcess } from "./fixtures/site-in-process.ts";
 
 const seed = (name: string) =>
@@ -227,6 +230,51 @@ describe("the NL forms", () => {
       expect(cell("NL-2", q, "1 Operating profit", 1)).toBe(cell("NL-1", q, "Operating profit", 4));
     }
     for (const { doc } of disclosureDocuments()) expect(JSON.stringify(doc.blocks)).toContain("ILLUSTRATIVE FIGURES");
+  });
+});
+
+describe("/tender", () => {
+  const tenders = seed("tenders");
+
+  it("shows open tenders apart from past ones, an open one past its closing time as closed", async () => {
+    const now = new Date();
+    const expected = tenders.map((t) => [t.slug, tenderStatus(t.status as string, t.closing_date as string, now)]);
+    for (const address of ["/tender", "/tender/hindi", "/tender/kannada"]) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      const shown = [...html.matchAll(/data-tender="([^"]+)" data-tender-status="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+      expect(shown.sort(), address).toEqual([...expected].sort());
+    }
+    // the surveyors' notice is stored open, but its closing time has passed
+    expect(expected.find(([slug]) => slug === "motor-surveyor-empanelment-south")?.[1]).toBe("closed");
+    const { html } = await page("/tender/hindi");
+    expect(html).toContain("बोली जमा करने की अंतिम तिथि");
+    expect(html).toContain("अनुबंध दिया गया");
+  });
+
+  it("links every document, and the status rule holds at the closing minute", async () => {
+    const { html } = await page("/tender");
+    const links = [...html.matchAll(/href="(\/uploads\/tenders\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(links.length).toBe(tenders.reduce((n, t) => n + (t.documents as unknown[]).length, 0));
+    for (const href of links) {
+      const answer = await fetch(`${base}${href}`);
+      expect(answer.status, href).toBe(200);
+      await answer.arrayBuffer();
+    }
+    const closing = "2026-12-08T09:30:00.000Z";
+    expect(tenderStatus("open", closing, new Date("2026-12-08T09:29:59Z"))).toBe("open");
+    expect(tenderStatus("open", closing, new Date("2026-12-08T09:30:00Z"))).toBe("closed");
+    expect(tenderStatus("awarded", closing, new Date("2026-01-01"))).toBe("awarded");
+    expect(tenderStatus("draft", closing, new Date("2026-01-01"))).toBe("closed");
+    expect(tenderStatus("open", "not a date", new Date("2026-01-01"))).toBe("closed");
+  });
+
+  it("has its PDFs drawn by the generator, byte for byte", async () => {
+    for (const { file, doc } of tenderDocuments()) {
+      const onDisk = fs.readFileSync(path.resolve("public/uploads/tenders", file));
+      const drawn = await renderPdf(doc, { fonts: "standard" });
+      expect(Buffer.compare(onDisk, Buffer.from(drawn)), file).toBe(0);
+    }
   });
 });
 
