@@ -9,6 +9,7 @@ import type { TravelQuoteService } from "./travel/travel-service";
 import type { SelfService } from "./service-requests/self-service";
 import type { LocationDirectory } from "./locations/location-service";
 import type { ClaimsService } from "./claims/claims-service";
+import type { UnclaimedLookup } from "./regulatory/unclaimed";
 
 export interface SiteLoadContext {
   content: ContentSource;
@@ -32,6 +33,8 @@ export interface SiteLoadContext {
   locations?: LocationDirectory;
   /** Claim intimation, status and documents (issue 14, decision 056). */
   claims?: ClaimsService;
+  /** The unclaimed amounts search (issue 16, decision 060). */
+  unclaimed?: UnclaimedLookup;
   /** The client's address, on a form post only (route actions count it against rate limits). */
   clientAddress?: string;
 }

@@ -27,6 +27,7 @@ import type { LocationDirectory } from "@contracts/locations/location-service";
 import type { TravelQuoteService } from "@contracts/travel/travel-service";
 import type { SelfService } from "@contracts/service-requests/self-service";
 import type { ClaimsService } from "@contracts/claims/claims-service";
+import type { UnclaimedLookup } from "@contracts/regulatory/unclaimed";
 
 export interface AppDependencies {
   config: Config;
@@ -55,6 +56,8 @@ export interface AppDependencies {
   locations?: LocationDirectory;
   /** Claim intimation, status and documents (issue 14), for the claim pages' actions. */
   claims?: ClaimsService;
+  /** The unclaimed amounts search (issue 16, decision 060), for its page's action. */
+  unclaimed?: UnclaimedLookup;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -99,6 +102,7 @@ export function createApp({
   selfService,
   locations,
   claims,
+  unclaimed,
 }: AppDependencies): {
   app: Express;
   server: http.Server;
@@ -180,6 +184,7 @@ export function createApp({
         mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
       },
       claims,
+      unclaimed,
     },
   });
   app.all("/{*splat}", site.handler);

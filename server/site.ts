@@ -42,6 +42,7 @@ import { seedRatingTables } from "./rating/rating-store";
 import { seedCatalogue } from "./motor/catalogue";
 import { seedDemoPolicies } from "./policy-admin/demo-policies";
 import { seedDemoClaims } from "./policy-admin/demo-claims";
+import { unclaimedLookupFor } from "./unclaimed/unclaimed-service";
 
 export interface Site {
   /** The HTTP server (not listening yet): kept pages first, then the Express application. */
@@ -191,6 +192,8 @@ export async function createSite(config: Config, options: { database?: Database 
     selfService: selfServiceOfPages(selfService),
     locations,
     claims,
+    // issue 16 (decision 060): the unclaimed amounts search of its page's action
+    unclaimed: unclaimedLookupFor(database.db, keys.hashKey, contentSource),
   });
 
   return {

@@ -2,7 +2,13 @@
  * The loaders of the regulatory pages (issue 16, decision 060): /downloads with its filter by line
  * of business and document type (a GET form read here, so it works before hydration).
  */
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
+import {
+  UNCLAIMED_FIELDS,
+  UnclaimedSearchSchema,
+  type UnclaimedField,
+  type UnclaimedResult,
+} from "@contracts/regulatory/unclaimed";
 import { disclosureYearOf } from "@contracts/regulatory/disclosure-filter";
 import { downloadFilterOf } from "@contracts/regulatory/download-filter";
 import {
@@ -13,7 +19,7 @@ import {
   requireFinancialYears,
   requireTenders,
 } from "~/content/queries";
-import { notFound, seoFor } from "~/pages/page-loading.server";
+import { notFound, privatePageHeaders, seoFor } from "~/pages/page-loading.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
 import {
   groupDownloads,
@@ -102,3 +108,66 @@ export async function loadTendersPage(context: AppLoadContext, page: ResolvedPag
 }
 
 export type TendersPageData = Awaited<ReturnType<typeof loadTendersPage>>;
+
+/** /unclaimed-policy-details: the search form (its answer comes from the action). */
+export async function loadUnclaimedPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const [phrases, seo] = await Promise.all([
+    getPhrases(context.content, REGULATORY_PHRASE_PAGES, page.lang),
+    seoFor(context, page, url, page.entry.page),
+  ]);
+  return { template: "unclaimed" as const, seo, phrases, lang: page.lang };
+}
+
+export type UnclaimedPageData = Awaited<ReturnType<typeof loadUnclaimedPage>>;
+
+/** A form post larger than this is no search. */
+const UNCLAIMED_FORM_MAX_BYTES = 4096;
+const FIELD_MAX = 200;
+
+const STATUS_OF: Record<UnclaimedResult["state"], number> = {
+  found: 200,
+  none: 200,
+  invalid: 400,
+  limited: 429,
+  unavailable: 503,
+};
+
+/**
+ * The search's post: one schema (contracts/regulatory/unclaimed.ts) with the form in the browser;
+ * bad input is a 400 naming what to correct, too many searches a 429. The answer is private.
+ */
+export async function searchUnclaimed(context: AppLoadContext, request: Request) {
+  const answer = (result: UnclaimedResult) =>
+    data(result, {
+      status: STATUS_OF[result.state],
+      headers: {
+        ...privatePageHeaders(),
+        ...(result.state === "limited" ? { "Retry-After": "3600" } : {}),
+      },
+    });
+  const values: Partial<Record<UnclaimedField, string>> = {};
+  if (Number(request.headers.get("content-length") ?? "0") > UNCLAIMED_FORM_MAX_BYTES) {
+    return answer({ state: "invalid", problems: { policy: "unclaimed_error_policy" }, values });
+  }
+  let form: FormData | null = null;
+  try {
+    form = await request.formData();
+  } catch {
+    form = null;
+  }
+  for (const field of UNCLAIMED_FIELDS) {
+    const value = form?.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, FIELD_MAX);
+  }
+  const parsed = UnclaimedSearchSchema.safeParse(values);
+  if (!parsed.success) {
+    const problems: Partial<Record<UnclaimedField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as UnclaimedField;
+      problems[field] ??= issue.message;
+    }
+    return answer({ state: "invalid", problems, values });
+  }
+  if (!context.unclaimed) return answer({ state: "unavailable" });
+  return answer(await context.unclaimed.search(parsed.data, context.clientAddress ?? "unknown"));
+}

@@ -66,6 +66,8 @@ export type PageTemplate =
   | "public-disclosures"
   /** and the tenders with their dates and documents */
   | "tenders"
+  /** and the unclaimed amounts search */
+  | "unclaimed"
   /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
   | "self-service"
   /** the branch, garage and cashless-hospital locators (issue 15) */
@@ -166,7 +168,7 @@ const home: RouteEntry[] = [
   content("/do-not-call", "do-not-call", { template: "self-service" }),
   { path: "/grievance-redressal", page: "grievance-redressal", template: "grievance" },
   content("/public-disclosure2", "public-disclosure", { template: "public-disclosures" }),
-  content("/unclaimed-policy-details", "unclaimed-policy-details"),
+  content("/unclaimed-policy-details", "unclaimed-policy-details", { template: "unclaimed" }),
   content("/channel-partner-login", "channel-partner-login"),
   content("/maintenance-page", "maintenance-page"),
   content("/gi-simplified", "gi-simplified", { selfCanonical: true }),

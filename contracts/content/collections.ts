@@ -37,6 +37,11 @@ export interface CollectionDef {
   readonly required?: readonly string[];
   /** The shape of `json` attributes that have one (writes are checked against it; the app's types follow it). */
   readonly json?: Readonly<Record<string, ZodType>>;
+  /**
+   * Personal data the site looks up but never lists: the content API answers reads of it only
+   * with the editor's token (decision 060); the site's own pages read it in process.
+   */
+  readonly restricted?: boolean;
 }
 
 const media = { type: "media" } as const;
@@ -708,6 +713,28 @@ export const collections = {
       status: "string",
       contact_email: "string",
       documents: list({ ...trilingual("title"), file: media }, ["title_en", "file"]),
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * Unclaimed amounts of policyholders (issue 16, IRDAI's unclaimed amounts rules): what is due,
+   * published half-yearly as on `as_on`; found only by policy number, name and date of birth
+   * together. Restricted: the content API does not list it to the public.
+   */
+  unclaimedpolicies: {
+    restricted: true,
+    required: ["policy_number", "holder_name", "date_of_birth", "amount", "amount_type", "as_on"],
+    attributes: {
+      policy_number: "string",
+      holder_name: "string",
+      date_of_birth: "date",
+      /** rupees */
+      amount: "decimal",
+      /** premium-refund, claim-payment, excess-premium or other */
+      amount_type: "string",
+      due_since: "date",
+      as_on: "date",
       publish: "boolean",
     },
   },

@@ -10,6 +10,7 @@ import { TRAVEL_CALCULATOR_PATH } from "../travel/travel-service";
 import { SELF_SERVICE_FORM_PATHS } from "../service-requests/self-service-paths";
 import { GRIEVANCE_PATH } from "../help/grievance-schema";
 import { CLAIM_FORM_PAGE_PATHS, isClaimDocumentAddress } from "../claims/claim-pages";
+import { UNCLAIMED_PATH } from "../regulatory/unclaimed";
 
 const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   JOURNEY_START_PATH,
@@ -30,6 +31,8 @@ const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   GRIEVANCE_PATH,
   // the claim pages (issue 14)
   ...CLAIM_FORM_PAGE_PATHS,
+  // the unclaimed amounts search (issue 16, decision 060)
+  UNCLAIMED_PATH,
 ]);
 /** The car journey's steps take posts at `/{step}/{identifier}` too. */
 const IDENTIFIED_STEP = new RegExp(

@@ -1,6 +1,7 @@
 /**
  * The regulatory pages in a browser (issue 16, decision 060): the downloads filter with and
- * without scripts, a document's PDF link, the public disclosures by year, the tenders, and axe in three languages.
+ * without scripts, a document's PDF link, the public disclosures by year, the tenders, the unclaimed amounts search
+ * with and without scripts, and axe in three languages.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -22,6 +23,9 @@ for (const path of [
   "/tender",
   "/tender/hindi",
   "/tender/kannada",
+  "/unclaimed-policy-details",
+  "/unclaimed-policy-details/hindi",
+  "/unclaimed-policy-details/kannada",
 ]) {
   test(`axe: no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -86,4 +90,35 @@ test("tenders: open notices first, each with its documents", async ({ page }) =>
   await page.goto("/tender/kannada");
   await hydrated(page);
   await snap(page, "tenders-kn");
+});
+
+test("unclaimed amounts: a wrong entry says what to correct, a right one shows the amounts", async ({ page }) => {
+  await page.goto("/unclaimed-policy-details");
+  await hydrated(page);
+  await page.getByLabel("Policy number").fill("12");
+  await page.getByLabel("Policyholder's name").fill("Ramesh Kumar Gowda");
+  await page.getByLabel("Policyholder's date of birth").fill("1968-03-14");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("Enter the policy number as printed on your policy")).toBeVisible();
+  await expect(page.getByLabel("Policy number")).toHaveAttribute("aria-invalid", "true");
+  expect(await axe(page)).toEqual([]);
+  await page.getByLabel("Policy number").fill("MTR/2024/1008312");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.locator('[data-unclaimed="found"]')).toBeVisible();
+  await expect(page.locator("[data-unclaimed-amount]")).toHaveCount(2);
+  expect(await axe(page)).toEqual([]);
+  await snap(page, "unclaimed-found-en");
+});
+
+test("unclaimed amounts: the search works without scripts, in Hindi", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/unclaimed-policy-details/hindi");
+  await page.getByLabel("पॉलिसी नंबर").fill("HLT/2023/2004518");
+  await page.getByLabel("पॉलिसीधारक का नाम").fill("Sunita Devi Sharma");
+  await page.getByLabel("पॉलिसीधारक की जन्मतिथि").fill("1975-09-02");
+  await page.getByRole("button", { name: "खोजें" }).click();
+  await expect(page.locator('[data-unclaimed="found"]')).toContainText("दावा भुगतान");
+  await snap(page, "unclaimed-found-hi");
+  await context.close();
 });
