@@ -426,6 +426,11 @@ export function requireTenders(content: ContentSource) {
   return requireAll(content, contentQuery("tenders").where("publish", true).sort("closing_date:DESC", "id:DESC"));
 }
 
+/** The links of /important-links, in their order (published ones). */
+export function requireImportantLinks(content: ContentSource) {
+  return requireAll(content, contentQuery("importantlinks").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
 // ---- locators (issue 15) ----
 
 /** The hospital networks and their notes (the cashless locator's explanation). */

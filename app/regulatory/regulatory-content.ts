@@ -3,7 +3,7 @@
  * in the page's language, so loaders send only what is shown.
  */
 import type { Entry } from "@contracts/content/entry-types";
-import { localizedField, type Lang } from "@contracts/i18n/languages";
+import { localizedField, localizePath, type Lang } from "@contracts/i18n/languages";
 import { isDownloadType, type DownloadFilter, type DownloadType } from "@contracts/regulatory/download-filter";
 import { tenderStatus, type TenderStatus } from "@contracts/regulatory/tender-status";
 import { sameSitePath } from "@contracts/same-site-path";
@@ -128,4 +128,42 @@ export function reshapeTender(entry: Entry<"tenders">, lang: Lang, now: Date): T
         : [],
     ),
   };
+}
+
+/** The groups of /important-links, in the page's order. */
+export const LINK_CATEGORIES = ["regulator", "awareness", "schemes", "site"] as const;
+export type LinkCategory = (typeof LINK_CATEGORIES)[number];
+
+export interface ImportantLink {
+  slug: string;
+  title: string;
+  description: string;
+  href: string;
+  /** Another site's address: opens in a new tab. */
+  external: boolean;
+}
+
+/** The links by group; a link of an unknown group, or whose address is neither https nor this site's, is left out. */
+export function reshapeImportantLinks(
+  entries: readonly Entry<"importantlinks">[],
+  lang: Lang,
+): { category: LinkCategory; links: ImportantLink[] }[] {
+  return LINK_CATEGORIES.map((category) => ({
+    category,
+    links: entries.flatMap((e): ImportantLink[] => {
+      if (e.category !== category) return [];
+      const external = /^https:\/\/[^/\s]+/i.test(e.url);
+      const internal = /^\/(?!\/)/.test(e.url);
+      if (!external && !internal) return [];
+      return [
+        {
+          slug: e.slug,
+          title: localizedField(e, "title", lang),
+          description: localizedField(e, "description", lang),
+          href: external ? e.url : localizePath(e.url, lang),
+          external,
+        },
+      ];
+    }),
+  })).filter((group) => group.links.length > 0);
 }

@@ -17,6 +17,7 @@ import {
   requireDownloadCategories,
   requireDownloads,
   requireFinancialYears,
+  requireImportantLinks,
   requireTenders,
 } from "~/content/queries";
 import { notFound, privatePageHeaders, seoFor } from "~/pages/page-loading.server";
@@ -26,6 +27,7 @@ import {
   reshapeDisclosures,
   reshapeDownload,
   reshapeDownloadLines,
+  reshapeImportantLinks,
   reshapeTender,
   type DownloadDocument,
 } from "./regulatory-content";
@@ -171,3 +173,21 @@ export async function searchUnclaimed(context: AppLoadContext, request: Request)
   if (!context.unclaimed) return answer({ state: "unavailable" });
   return answer(await context.unclaimed.search(parsed.data, context.clientAddress ?? "unknown"));
 }
+
+/** /important-links: the links by group (the regulator, awareness, schemes, this site). */
+export async function loadImportantLinksPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const [entries, phrases, seo] = await Promise.all([
+    requireImportantLinks(context.content),
+    getPhrases(context.content, REGULATORY_PHRASE_PAGES, page.lang),
+    seoFor(context, page, url, page.entry.page),
+  ]);
+  return {
+    template: "important-links" as const,
+    seo,
+    phrases,
+    lang: page.lang,
+    groups: reshapeImportantLinks(entries, page.lang),
+  };
+}
+
+export type ImportantLinksPageData = Awaited<ReturnType<typeof loadImportantLinksPage>>;

@@ -2,8 +2,10 @@ import type { Route } from "./+types/regulatory-page";
 import { requirePage } from "~/pages/page-loading.server";
 import { DisclosuresPage } from "~/regulatory/disclosures-page";
 import { DownloadsPage } from "~/regulatory/downloads-page";
+import { ImportantLinksPage } from "~/regulatory/important-links-page";
 import {
   loadDisclosuresPage,
+  loadImportantLinksPage,
   loadDownloadsPage,
   loadTendersPage,
   loadUnclaimedPage,
@@ -16,8 +18,8 @@ import { TendersPage } from "~/regulatory/tenders-page";
 import { pageMeta } from "~/seo/page-seo";
 
 /**
- * The regulatory pages (issue 16, decision 060): /downloads, /public-disclosure2, /tender and
- * /unclaimed-policy-details (whose search posts to the action). A module
+ * The regulatory pages (issue 16, decision 060): /downloads, /public-disclosure2, /tender,
+ * /important-links and /unclaimed-policy-details (whose search posts to the action). A module
  * apart from the catalogue route, so that content pages do not carry their components in their script.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return loadTendersPage(context, page, url);
     case "unclaimed":
       return loadUnclaimedPage(context, page, url);
+    case "important-links":
+      return loadImportantLinksPage(context, page, url);
     default:
       return loadDownloadsPage(context, page, url);
   }
@@ -49,6 +53,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.se
 
 export default function RegulatoryPageRoute({ loaderData, actionData }: Route.ComponentProps) {
   switch (loaderData.template) {
+    case "important-links":
+      return <ImportantLinksPage data={loaderData} />;
     case "unclaimed":
       return <UnclaimedPage data={loaderData} result={(actionData as UnclaimedResult | undefined) ?? null} />;
     case "public-disclosures":

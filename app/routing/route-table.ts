@@ -68,6 +68,8 @@ export type PageTemplate =
   | "tenders"
   /** and the unclaimed amounts search */
   | "unclaimed"
+  /** and the important links by group */
+  | "important-links"
   /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
   | "self-service"
   /** the branch, garage and cashless-hospital locators (issue 15) */
@@ -162,7 +164,7 @@ const home: RouteEntry[] = [
   content("/tender", "tender", { template: "tenders" }),
   { path: "/agent", page: "agent", template: "agent" },
   content("/sbig-cares", "sbig-cares"),
-  content("/important-links", "important-links"),
+  content("/important-links", "important-links", { template: "important-links" }),
   content("/sitemap", "sitemap"),
   { path: "/faq", page: "faq", template: "faq" },
   content("/do-not-call", "do-not-call", { template: "self-service" }),

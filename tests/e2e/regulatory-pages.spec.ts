@@ -26,6 +26,9 @@ for (const path of [
   "/unclaimed-policy-details",
   "/unclaimed-policy-details/hindi",
   "/unclaimed-policy-details/kannada",
+  "/important-links",
+  "/important-links/hindi",
+  "/important-links/kannada",
 ]) {
   test(`axe: no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -121,4 +124,14 @@ test("unclaimed amounts: the search works without scripts, in Hindi", async ({ b
   await expect(page.locator('[data-unclaimed="found"]')).toContainText("दावा भुगतान");
   await snap(page, "unclaimed-found-hi");
   await context.close();
+});
+
+test("important links: the page looks right", async ({ page }) => {
+  await page.goto("/important-links");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: /Bima Bharosa grievance portal/ })).toHaveAttribute("target", "_blank");
+  await snap(page, "important-links-en");
+  await page.goto("/important-links/kannada");
+  await hydrated(page);
+  await snap(page, "important-links-kn");
 });

@@ -278,6 +278,32 @@ describe("/tender", () => {
   });
 });
 
+describe("/important-links", () => {
+  const links = seed("importantlinks");
+
+  it("shows every link by group; another site's opens in a new tab, this site's in the page's language", async () => {
+    for (const [address, suffix] of [
+      ["/important-links", ""],
+      ["/important-links/hindi", "/hindi"],
+      ["/important-links/kannada", "/kannada"],
+    ] as const) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      expect(attr(html, "data-link-group"), address).toEqual(["regulator", "awareness", "schemes", "site"]);
+      expect(attr(html, "data-link").sort(), address).toEqual(links.map((l) => l.slug as string).sort());
+      for (const link of links) {
+        const url = link.url as string;
+        if (url.startsWith("https://")) {
+          expect(html, url).toContain(`href="${url}" target="_blank" rel="noopener noreferrer"`);
+        } else {
+          expect(html, url).toContain(`href="${url}${suffix}"`);
+        }
+      }
+    }
+    expect((await page("/important-links/hindi")).html).toContain("बीमा भरोसा शिकायत पोर्टल");
+  });
+});
+
 describe("no address a visitor can type answers 5xx", () => {
   it("survives 300 malformed years", async () => {
     const value = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("%", "%00", "2026-27", "9999-00", "<script>"));
