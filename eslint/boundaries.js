@@ -35,7 +35,14 @@ export const FEATURES = {
     "structured-data",
   ],
   // the regulatory pages (issue 16, decision 060): their loaders and pages
-  regulatory: ["regulatory.server", "downloads-page", "disclosures-page", "tenders-page", "unclaimed-page", "important-links-page"],
+  regulatory: [
+    "regulatory.server",
+    "downloads-page",
+    "disclosures-page",
+    "tenders-page",
+    "unclaimed-page",
+    "important-links-page",
+  ],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [
     "page-loading.server",
