@@ -42,6 +42,7 @@ export const FEATURES = {
     "tenders-page",
     "unclaimed-page",
     "important-links-page",
+    "investors-page",
   ],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [

@@ -6,7 +6,9 @@
  * - public/uploads/disclosures/: the quarterly NL forms of /public-disclosure2, from
  *   scripts/disclosures/nl-forms.ts (the viewer's Helvetica: some 3 KB a file);
  * - public/uploads/tenders/: the tender notices and corrigenda of /tender, from
- *   scripts/tenders/tender-documents.ts (Helvetica).
+ *   scripts/tenders/tender-documents.ts (Helvetica);
+ * - public/uploads/investors/: the financial results and the CSR policy of the investor relations
+ *   page, from scripts/investors/investor-documents.ts (Helvetica).
  *
  *   npx tsx scripts/generate-downloads.ts
  *
@@ -17,6 +19,7 @@ import path from "node:path";
 import { renderPdf, type RenderOptions } from "../server/pdf/pdf-renderer";
 import { disclosureDocuments } from "./disclosures/nl-forms";
 import { productDocuments } from "./downloads/product-documents";
+import { investorDocuments } from "./investors/investor-documents";
 import { tenderDocuments } from "./tenders/tender-documents";
 import type { PrintDocument } from "../contracts/print/print-document";
 
@@ -35,3 +38,4 @@ async function write(folder: string, documents: { file: string; doc: PrintDocume
 await write("public/uploads/downloads", productDocuments(), {});
 await write("public/uploads/disclosures", disclosureDocuments(), { fonts: "standard" });
 await write("public/uploads/tenders", tenderDocuments(), { fonts: "standard" });
+await write("public/uploads/investors", investorDocuments(), { fonts: "standard" });

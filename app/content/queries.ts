@@ -431,6 +431,11 @@ export function requireImportantLinks(content: ContentSource) {
   return requireAll(content, contentQuery("importantlinks").where("publish", true).sort("sort_order:ASC", "id:ASC"));
 }
 
+/** The documents of the investor relations page, in their order (published ones). */
+export function requireInvestorDocuments(content: ContentSource) {
+  return requireAll(content, contentQuery("investordocuments").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
 // ---- locators (issue 15) ----
 
 /** The hospital networks and their notes (the cashless locator's explanation). */

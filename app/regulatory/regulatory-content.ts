@@ -167,3 +167,41 @@ export function reshapeImportantLinks(
     }),
   })).filter((group) => group.links.length > 0);
 }
+
+/** The groups of the investor relations page, in its order. */
+export const INVESTOR_CATEGORIES = ["results", "policy", "disclosure"] as const;
+export type InvestorCategory = (typeof INVESTOR_CATEGORIES)[number];
+
+export interface InvestorDocument {
+  slug: string;
+  title: string;
+  description: string;
+  href: string;
+  /** Size in KB for a file; null for a page of this site. */
+  sizeKb: number | null;
+  publishedOn: string;
+}
+
+export function reshapeInvestorDocuments(
+  entries: readonly Entry<"investordocuments">[],
+  lang: Lang,
+): { category: InvestorCategory; documents: InvestorDocument[] }[] {
+  return INVESTOR_CATEGORIES.map((category) => ({
+    category,
+    documents: entries.flatMap((e): InvestorDocument[] => {
+      if (e.category !== category) return [];
+      const href = e.file?.url ?? (e.link?.startsWith("/") ? localizePath(sameSitePath(e.link), lang) : null);
+      if (!href) return [];
+      return [
+        {
+          slug: e.slug,
+          title: localizedField(e, "title", lang),
+          description: localizedField(e, "description", lang),
+          href,
+          sizeKb: e.file ? Math.max(1, Math.round(e.file.size)) : null,
+          publishedOn: e.published_on ?? "",
+        },
+      ];
+    }),
+  })).filter((group) => group.documents.length > 0);
+}

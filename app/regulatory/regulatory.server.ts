@@ -18,6 +18,7 @@ import {
   requireDownloads,
   requireFinancialYears,
   requireImportantLinks,
+  requireInvestorDocuments,
   requireTenders,
 } from "~/content/queries";
 import { notFound, privatePageHeaders, seoFor } from "~/pages/page-loading.server";
@@ -28,6 +29,7 @@ import {
   reshapeDownload,
   reshapeDownloadLines,
   reshapeImportantLinks,
+  reshapeInvestorDocuments,
   reshapeTender,
   type DownloadDocument,
 } from "./regulatory-content";
@@ -191,3 +193,21 @@ export async function loadImportantLinksPage(context: AppLoadContext, page: Reso
 }
 
 export type ImportantLinksPageData = Awaited<ReturnType<typeof loadImportantLinksPage>>;
+
+/** /about-us/investor-relations: results, policies and disclosures by group. */
+export async function loadInvestorsPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const [entries, phrases, seo] = await Promise.all([
+    requireInvestorDocuments(context.content),
+    getPhrases(context.content, REGULATORY_PHRASE_PAGES, page.lang),
+    seoFor(context, page, url, page.entry.page),
+  ]);
+  return {
+    template: "investors" as const,
+    seo,
+    phrases,
+    lang: page.lang,
+    groups: reshapeInvestorDocuments(entries, page.lang),
+  };
+}
+
+export type InvestorsPageData = Awaited<ReturnType<typeof loadInvestorsPage>>;

@@ -3,9 +3,11 @@ import { requirePage } from "~/pages/page-loading.server";
 import { DisclosuresPage } from "~/regulatory/disclosures-page";
 import { DownloadsPage } from "~/regulatory/downloads-page";
 import { ImportantLinksPage } from "~/regulatory/important-links-page";
+import { InvestorsPage } from "~/regulatory/investors-page";
 import {
   loadDisclosuresPage,
   loadImportantLinksPage,
+  loadInvestorsPage,
   loadDownloadsPage,
   loadTendersPage,
   loadUnclaimedPage,
@@ -19,7 +21,7 @@ import { pageMeta } from "~/seo/page-seo";
 
 /**
  * The regulatory pages (issue 16, decision 060): /downloads, /public-disclosure2, /tender,
- * /important-links and /unclaimed-policy-details (whose search posts to the action). A module
+ * /important-links, /about-us/investor-relations and /unclaimed-policy-details (whose search posts to the action). A module
  * apart from the catalogue route, so that content pages do not carry their components in their script.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return loadUnclaimedPage(context, page, url);
     case "important-links":
       return loadImportantLinksPage(context, page, url);
+    case "investors":
+      return loadInvestorsPage(context, page, url);
     default:
       return loadDownloadsPage(context, page, url);
   }
@@ -55,6 +59,8 @@ export default function RegulatoryPageRoute({ loaderData, actionData }: Route.Co
   switch (loaderData.template) {
     case "important-links":
       return <ImportantLinksPage data={loaderData} />;
+    case "investors":
+      return <InvestorsPage data={loaderData} />;
     case "unclaimed":
       return <UnclaimedPage data={loaderData} result={(actionData as UnclaimedResult | undefined) ?? null} />;
     case "public-disclosures":

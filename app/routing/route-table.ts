@@ -70,6 +70,8 @@ export type PageTemplate =
   | "unclaimed"
   /** and the important links by group */
   | "important-links"
+  /** and investor relations with its documents */
+  | "investors"
   /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
   | "self-service"
   /** the branch, garage and cashless-hospital locators (issue 15) */
@@ -142,7 +144,7 @@ const home: RouteEntry[] = [
   content("/what-you-expect", "what-you-expect"),
   content("/about-us", "about-us"),
   content("/about-us/testimonials", "testimonials", { template: "testimonials" }),
-  content("/about-us/investor-relations", "investor-relations"),
+  content("/about-us/investor-relations", "investor-relations", { template: "investors" }),
   content("/about-us/:newsTopic", "in-news", {
     template: "news",
     paramSuffix: { param: "newsTopic", suffix: "-in-news" },

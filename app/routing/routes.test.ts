@@ -46,6 +46,7 @@ const TEMPLATE_FILES = {
   tenders: "routes/regulatory-page.tsx",
   unclaimed: "routes/regulatory-page.tsx",
   "important-links": "routes/regulatory-page.tsx",
+  investors: "routes/regulatory-page.tsx",
   "self-service": "routes/self-service.tsx",
   locator: "routes/locator.tsx",
   "locator-place": "routes/locator-place.tsx",

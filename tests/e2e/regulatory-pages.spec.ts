@@ -29,6 +29,9 @@ for (const path of [
   "/important-links",
   "/important-links/hindi",
   "/important-links/kannada",
+  "/about-us/investor-relations",
+  "/about-us/investor-relations/hindi",
+  "/about-us/investor-relations/kannada",
 ]) {
   test(`axe: no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -134,4 +137,14 @@ test("important links: the page looks right", async ({ page }) => {
   await page.goto("/important-links/kannada");
   await hydrated(page);
   await snap(page, "important-links-kn");
+});
+
+test("investor relations: the page looks right", async ({ page }) => {
+  await page.goto("/about-us/investor-relations");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Financial results", exact: true })).toBeVisible();
+  await snap(page, "investors-en");
+  await page.goto("/about-us/investor-relations/hindi");
+  await hydrated(page);
+  await snap(page, "investors-hi");
 });

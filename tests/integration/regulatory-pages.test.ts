@@ -16,6 +16,7 @@ import { renderPdf } from "../../server/pdf/pdf-renderer.ts";
 import { disclosureDocuments, NL_FORMS, QUARTERS } from "../../scripts/disclosures/nl-forms.ts";
 import { productDocuments } from "../../scripts/downloads/product-documents.ts";
 import { tenderDocuments } from "../../scripts/tenders/tender-documents.ts";
+import { investorDocuments } from "../../scripts/investors/investor-documents.ts";
 import { tenderStatus } from "../../contracts/regulatory/tender-status.ts";
 import { startSiteInProcess, type SiteInProcess } from "./fixtures/site-in-process.ts";
 
@@ -301,6 +302,45 @@ describe("/important-links", () => {
       }
     }
     expect((await page("/important-links/hindi")).html).toContain("बीमा भरोसा शिकायत पोर्टल");
+  });
+});
+
+describe("/about-us/investor-relations", () => {
+  const documents = seed("investordocuments");
+
+  it("lists results, policies and disclosures, each a PDF the site serves or a page of this site", async () => {
+    for (const address of [
+      "/about-us/investor-relations",
+      "/about-us/investor-relations/hindi",
+      "/about-us/investor-relations/kannada",
+    ]) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      expect(attr(html, "data-investor-group"), address).toEqual(["results", "policy", "disclosure"]);
+      expect(attr(html, "data-investor-document").sort(), address).toEqual(
+        documents.map((d) => d.slug as string).sort(),
+      );
+    }
+    const hi = await page("/about-us/investor-relations/hindi");
+    expect(hi.html).toContain('href="/public-disclosure2/hindi"');
+    expect(hi.html).toContain("कॉर्पोरेट सामाजिक उत्तरदायित्व नीति");
+    for (const href of [...hi.html.matchAll(/href="(\/uploads\/investors\/[^"]+)"/g)].map((m) => m[1]!)) {
+      const answer = await fetch(`${base}${href}`);
+      expect(answer.status, href).toBe(200);
+      await answer.arrayBuffer();
+    }
+  });
+
+  it("has its PDFs drawn by the generator, the results agreeing with the NL forms", async () => {
+    for (const { file, doc } of investorDocuments()) {
+      const onDisk = fs.readFileSync(path.resolve("public/uploads/investors", file));
+      const drawn = await renderPdf(doc, { fonts: "standard" });
+      expect(Buffer.compare(onDisk, Buffer.from(drawn)), file).toBe(0);
+    }
+    const [annual] = investorDocuments();
+    const q4 = QUARTERS.find((q) => q.year === "2025-26" && q.quarter === 4)!;
+    const nl2 = NL_FORMS.find((f) => f.no === "NL-2")!.build(q4);
+    expect(JSON.stringify(annual!.doc.blocks)).toContain(JSON.stringify(nl2).slice(1, -1));
   });
 });
 
