@@ -62,6 +62,7 @@ const moduleOf = {
   unclaimed: "routes/regulatory-page.tsx",
   "important-links": "routes/regulatory-page.tsx",
   investors: "routes/regulatory-page.tsx",
+  csr: "routes/regulatory-page.tsx",
   // do-not-call, policy print and CIS download (issue 14, decision 057)
   "self-service": "routes/self-service.tsx",
   // a place of a locator (issue 15), /contact-us/branch/:place; the lists are spelled out below

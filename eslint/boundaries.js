@@ -43,6 +43,7 @@ export const FEATURES = {
     "unclaimed-page",
     "important-links-page",
     "investors-page",
+    "csr-page",
   ],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [

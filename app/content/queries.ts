@@ -436,6 +436,11 @@ export function requireInvestorDocuments(content: ContentSource) {
   return requireAll(content, contentQuery("investordocuments").where("publish", true).sort("sort_order:ASC", "id:ASC"));
 }
 
+/** The CSR projects of /sbig-cares, in their order (published ones). */
+export function requireCsrProjects(content: ContentSource) {
+  return requireAll(content, contentQuery("csrprojects").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
 // ---- locators (issue 15) ----
 
 /** The hospital networks and their notes (the cashless locator's explanation). */

@@ -205,3 +205,38 @@ export function reshapeInvestorDocuments(
     }),
   })).filter((group) => group.documents.length > 0);
 }
+
+/** The CSR policy's focus areas, in the page's order. */
+export const CSR_AREAS = ["health", "education", "road-safety", "environment", "disaster-relief"] as const;
+export type CsrArea = (typeof CSR_AREAS)[number];
+
+export interface CsrProject {
+  slug: string;
+  title: string;
+  description: string;
+  location: string;
+  area: CsrArea;
+  year: string;
+  amountLakh: number;
+  beneficiaries: number;
+}
+
+/** The projects with a known focus area, in the editors' order. */
+export function reshapeCsrProjects(entries: readonly Entry<"csrprojects">[], lang: Lang): CsrProject[] {
+  return entries.flatMap((e): CsrProject[] =>
+    (CSR_AREAS as readonly string[]).includes(e.focus_area)
+      ? [
+          {
+            slug: e.slug,
+            title: localizedField(e, "title", lang),
+            description: localizedField(e, "description", lang),
+            location: localizedField(e, "location", lang),
+            area: e.focus_area as CsrArea,
+            year: e.year,
+            amountLakh: Number(e.amount_lakh ?? 0),
+            beneficiaries: e.beneficiaries ?? 0,
+          },
+        ]
+      : [],
+  );
+}

@@ -13,6 +13,7 @@ import { disclosureYearOf } from "@contracts/regulatory/disclosure-filter";
 import { downloadFilterOf } from "@contracts/regulatory/download-filter";
 import {
   getPhrases,
+  requireCsrProjects,
   requireDisclosuresOf,
   requireDownloadCategories,
   requireDownloads,
@@ -25,6 +26,7 @@ import { notFound, privatePageHeaders, seoFor } from "~/pages/page-loading.serve
 import type { ResolvedPage } from "~/routing/resolve-page";
 import {
   groupDownloads,
+  reshapeCsrProjects,
   reshapeDisclosures,
   reshapeDownload,
   reshapeDownloadLines,
@@ -211,3 +213,26 @@ export async function loadInvestorsPage(context: AppLoadContext, page: ResolvedP
 }
 
 export type InvestorsPageData = Awaited<ReturnType<typeof loadInvestorsPage>>;
+
+/** /sbig-cares: the CSR projects with what was spent and for how many people. */
+export async function loadCsrPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const [entries, phrases, seo] = await Promise.all([
+    requireCsrProjects(context.content),
+    getPhrases(context.content, REGULATORY_PHRASE_PAGES, page.lang),
+    seoFor(context, page, url, page.entry.page),
+  ]);
+  const projects = reshapeCsrProjects(entries, page.lang);
+  return {
+    template: "csr" as const,
+    seo,
+    phrases,
+    lang: page.lang,
+    projects,
+    totals: {
+      amountLakh: projects.reduce((n, p) => n + p.amountLakh, 0),
+      beneficiaries: projects.reduce((n, p) => n + p.beneficiaries, 0),
+    },
+  };
+}
+
+export type CsrPageData = Awaited<ReturnType<typeof loadCsrPage>>;

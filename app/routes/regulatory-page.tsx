@@ -2,9 +2,11 @@ import type { Route } from "./+types/regulatory-page";
 import { requirePage } from "~/pages/page-loading.server";
 import { DisclosuresPage } from "~/regulatory/disclosures-page";
 import { DownloadsPage } from "~/regulatory/downloads-page";
+import { CsrPage } from "~/regulatory/csr-page";
 import { ImportantLinksPage } from "~/regulatory/important-links-page";
 import { InvestorsPage } from "~/regulatory/investors-page";
 import {
+  loadCsrPage,
   loadDisclosuresPage,
   loadImportantLinksPage,
   loadInvestorsPage,
@@ -21,7 +23,7 @@ import { pageMeta } from "~/seo/page-seo";
 
 /**
  * The regulatory pages (issue 16, decision 060): /downloads, /public-disclosure2, /tender,
- * /important-links, /about-us/investor-relations and /unclaimed-policy-details (whose search posts to the action). A module
+ * /important-links, /about-us/investor-relations, /sbig-cares and /unclaimed-policy-details (whose search posts to the action). A module
  * apart from the catalogue route, so that content pages do not carry their components in their script.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return loadImportantLinksPage(context, page, url);
     case "investors":
       return loadInvestorsPage(context, page, url);
+    case "csr":
+      return loadCsrPage(context, page, url);
     default:
       return loadDownloadsPage(context, page, url);
   }
@@ -61,6 +65,8 @@ export default function RegulatoryPageRoute({ loaderData, actionData }: Route.Co
       return <ImportantLinksPage data={loaderData} />;
     case "investors":
       return <InvestorsPage data={loaderData} />;
+    case "csr":
+      return <CsrPage data={loaderData} />;
     case "unclaimed":
       return <UnclaimedPage data={loaderData} result={(actionData as UnclaimedResult | undefined) ?? null} />;
     case "public-disclosures":

@@ -72,6 +72,8 @@ export type PageTemplate =
   | "important-links"
   /** and investor relations with its documents */
   | "investors"
+  /** and the CSR projects of SBIG Cares */
+  | "csr"
   /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
   | "self-service"
   /** the branch, garage and cashless-hospital locators (issue 15) */
@@ -165,7 +167,7 @@ const home: RouteEntry[] = [
   content("/downloads", "downloads", { template: "downloads" }),
   content("/tender", "tender", { template: "tenders" }),
   { path: "/agent", page: "agent", template: "agent" },
-  content("/sbig-cares", "sbig-cares"),
+  content("/sbig-cares", "sbig-cares", { template: "csr" }),
   content("/important-links", "important-links", { template: "important-links" }),
   content("/sitemap", "sitemap"),
   { path: "/faq", page: "faq", template: "faq" },

@@ -47,6 +47,7 @@ const TEMPLATE_FILES = {
   unclaimed: "routes/regulatory-page.tsx",
   "important-links": "routes/regulatory-page.tsx",
   investors: "routes/regulatory-page.tsx",
+  csr: "routes/regulatory-page.tsx",
   "self-service": "routes/self-service.tsx",
   locator: "routes/locator.tsx",
   "locator-place": "routes/locator-place.tsx",

@@ -32,6 +32,9 @@ for (const path of [
   "/about-us/investor-relations",
   "/about-us/investor-relations/hindi",
   "/about-us/investor-relations/kannada",
+  "/sbig-cares",
+  "/sbig-cares/hindi",
+  "/sbig-cares/kannada",
 ]) {
   test(`axe: no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -147,4 +150,14 @@ test("investor relations: the page looks right", async ({ page }) => {
   await page.goto("/about-us/investor-relations/hindi");
   await hydrated(page);
   await snap(page, "investors-hi");
+});
+
+test("SBIG Cares: the page looks right", async ({ page }) => {
+  await page.goto("/sbig-cares");
+  await hydrated(page);
+  await expect(page.locator("[data-csr-project]")).toHaveCount(5);
+  await snap(page, "csr-en");
+  await page.goto("/sbig-cares/kannada");
+  await hydrated(page);
+  await snap(page, "csr-kn");
 });

@@ -344,6 +344,21 @@ describe("/about-us/investor-relations", () => {
   });
 });
 
+describe("/sbig-cares", () => {
+  it("shows every CSR project with its totals, in three languages", async () => {
+    const projects = seed("csrprojects");
+    const spent = projects.reduce((n, p) => n + (p.amount_lakh as number), 0);
+    for (const address of ["/sbig-cares", "/sbig-cares/hindi", "/sbig-cares/kannada"]) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      expect(attr(html, "data-csr-project"), address).toEqual(projects.map((p) => p.slug as string));
+    }
+    const en = await page("/sbig-cares");
+    expect(en.html).toContain(`₹${new Intl.NumberFormat("en-IN").format(Math.round(spent * 10) / 10)} lakh`);
+    expect((await page("/sbig-cares/hindi")).html).toContain("सड़क सुरक्षा");
+  });
+});
+
 describe("no address a visitor can type answers 5xx", () => {
   it("survives 300 malformed years", async () => {
     const value = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("%", "%00", "2026-27", "9999-00", "<script>"));
