@@ -58,6 +58,14 @@ const moduleOf = {
   grievance: "routes/help-page.tsx",
   agent: "routes/help-page.tsx",
   legal: "routes/help-page.tsx",
+  // the regulatory pages (issue 16, decision 060)
+  downloads: "routes/regulatory-page.tsx",
+  "public-disclosures": "routes/regulatory-page.tsx",
+  tenders: "routes/regulatory-page.tsx",
+  unclaimed: "routes/regulatory-page.tsx",
+  "important-links": "routes/regulatory-page.tsx",
+  investors: "routes/regulatory-page.tsx",
+  csr: "routes/regulatory-page.tsx",
   // do-not-call, policy print and CIS download (issue 14, decision 057)
   "self-service": "routes/self-service.tsx",
   // a place of a locator (issue 15), /contact-us/branch/:place; the lists are spelled out below

@@ -10,6 +10,7 @@ import type { SelfService } from "./service-requests/self-service";
 import type { LocationDirectory } from "./locations/location-service";
 import type { ClaimsService } from "./claims/claims-service";
 import type { CreditScoreService } from "./credit-score/credit-score-service";
+import type { UnclaimedLookup } from "./regulatory/unclaimed";
 
 export interface SiteLoadContext {
   content: ContentSource;
@@ -35,6 +36,8 @@ export interface SiteLoadContext {
   claims?: ClaimsService;
   /** The free credit score check (issue 14, decision 059). */
   creditScore?: CreditScoreService;
+  /** The unclaimed amounts search (issue 16, decision 060). */
+  unclaimed?: UnclaimedLookup;
   /** The client's address, on a form post only (route actions count it against rate limits). */
   clientAddress?: string;
 }

@@ -76,6 +76,12 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   "lat",
   "lng",
   "page",
+  // the downloads filter: line of business and document type (issue 16, contracts/regulatory/download-filter.ts)
+  "line",
+  "document",
+  "product",
+  // the public disclosures' financial year, e.g. 2026-27 (contracts/regulatory/disclosure-filter.ts)
+  "fy",
   // the claim status page's claim number, carried from the intimation's "Track this claim" (issue 14)
   "claimNo",
   // React Router's own: the routes a client-side navigation's data request is for, and index routes

@@ -38,6 +38,17 @@ export const FEATURES = {
   ],
   // the crop scheme pages (issue 16, decision 062)
   crop: ["crop-data.server", "crop-page"],
+  // the regulatory pages (issue 16, decision 060): their loaders and pages
+  regulatory: [
+    "regulatory.server",
+    "downloads-page",
+    "disclosures-page",
+    "tenders-page",
+    "unclaimed-page",
+    "important-links-page",
+    "investors-page",
+    "csr-page",
+  ],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [
     "page-loading.server",

@@ -28,6 +28,7 @@ import type { TravelQuoteService } from "@contracts/travel/travel-service";
 import type { SelfService } from "@contracts/service-requests/self-service";
 import type { ClaimsService } from "@contracts/claims/claims-service";
 import type { CreditScoreService } from "@contracts/credit-score/credit-score-service";
+import type { UnclaimedLookup } from "@contracts/regulatory/unclaimed";
 
 export interface AppDependencies {
   config: Config;
@@ -58,6 +59,8 @@ export interface AppDependencies {
   claims?: ClaimsService;
   /** The free credit score check (issue 14, decision 059), for its pages' actions and loaders. */
   creditScore?: CreditScoreService;
+  /** The unclaimed amounts search (issue 16, decision 060), for its page's action. */
+  unclaimed?: UnclaimedLookup;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -103,6 +106,7 @@ export function createApp({
   locations,
   claims,
   creditScore,
+  unclaimed,
 }: AppDependencies): {
   app: Express;
   server: http.Server;
@@ -185,6 +189,7 @@ export function createApp({
       },
       claims,
       creditScore,
+      unclaimed,
     },
   });
   app.all("/{*splat}", site.handler);

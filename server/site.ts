@@ -44,6 +44,7 @@ import { seedCatalogue } from "./motor/catalogue";
 import { seedDemoPolicies } from "./policy-admin/demo-policies";
 import { seedDemoClaims } from "./policy-admin/demo-claims";
 import { startCvRetention } from "./careers/cv-retention";
+import { unclaimedLookupFor } from "./unclaimed/unclaimed-service";
 
 export interface Site {
   /** The HTTP server (not listening yet): kept pages first, then the Express application. */
@@ -199,6 +200,8 @@ export async function createSite(config: Config, options: { database?: Database 
     locations,
     claims,
     creditScore,
+    // issue 16 (decision 060): the unclaimed amounts search of its page's action
+    unclaimed: unclaimedLookupFor(database.db, keys.hashKey, contentSource),
   });
 
   return {

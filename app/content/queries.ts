@@ -405,6 +405,57 @@ export function requireCropSections(content: ContentSource, page: string) {
   );
 }
 
+// ---- downloads, public disclosures, tenders (issue 16, decision 060) ----
+
+/** The lines of business of /downloads, in their order (published ones). */
+export function requireDownloadCategories(content: ContentSource) {
+  return requireAll(
+    content,
+    contentQuery("downloadcategories").where("publish", true).sort("sort_order:ASC", "id:ASC"),
+  );
+}
+
+/** The documents of /downloads, in their order (published ones). */
+export function requireDownloads(content: ContentSource) {
+  return requireAll(content, contentQuery("downloads").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
+/** The financial years of /public-disclosure2, newest first (published ones). */
+export function requireFinancialYears(content: ContentSource) {
+  return requireAll(content, contentQuery("financialyears").where("publish", true).sort("start_date:DESC"));
+}
+
+/** The disclosures of one financial year, by quarter (newest first) and form. */
+export function requireDisclosuresOf(content: ContentSource, year: string) {
+  return requireAll(
+    content,
+    contentQuery("publicdisclosures")
+      .where("financialyear.year", year)
+      .where("publish", true)
+      .sort("quarter:DESC", "sort_order:ASC", "id:ASC"),
+  );
+}
+
+/** The tenders of /tender, the latest closing first (published ones). */
+export function requireTenders(content: ContentSource) {
+  return requireAll(content, contentQuery("tenders").where("publish", true).sort("closing_date:DESC", "id:DESC"));
+}
+
+/** The links of /important-links, in their order (published ones). */
+export function requireImportantLinks(content: ContentSource) {
+  return requireAll(content, contentQuery("importantlinks").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
+/** The documents of the investor relations page, in their order (published ones). */
+export function requireInvestorDocuments(content: ContentSource) {
+  return requireAll(content, contentQuery("investordocuments").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
+/** The CSR projects of /sbig-cares, in their order (published ones). */
+export function requireCsrProjects(content: ContentSource) {
+  return requireAll(content, contentQuery("csrprojects").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
 // ---- locators (issue 15) ----
 
 /** The hospital networks and their notes (the cashless locator's explanation). */

@@ -70,6 +70,20 @@ export type PageTemplate =
   | "agent"
   /** the legal pages from the `pages` collection (issue 16) */
   | "legal"
+  /** the regulatory pages (issue 16, decision 060): downloads by line of business, */
+  | "downloads"
+  /** the quarterly public disclosures (NL forms) by financial year, */
+  | "public-disclosures"
+  /** and the tenders with their dates and documents */
+  | "tenders"
+  /** and the unclaimed amounts search */
+  | "unclaimed"
+  /** and the important links by group */
+  | "important-links"
+  /** and investor relations with its documents */
+  | "investors"
+  /** and the CSR projects of SBIG Cares */
+  | "csr"
   /** do-not-call, policy print and CIS download with their requests' status (issue 14, decision 057) */
   | "self-service"
   /** the branch, garage and cashless-hospital locators (issue 15) */
@@ -144,7 +158,7 @@ const home: RouteEntry[] = [
   content("/what-you-expect", "what-you-expect"),
   content("/about-us", "about-us"),
   content("/about-us/testimonials", "testimonials", { template: "testimonials" }),
-  content("/about-us/investor-relations", "investor-relations"),
+  content("/about-us/investor-relations", "investor-relations", { template: "investors" }),
   content("/about-us/:newsTopic", "in-news", {
     template: "news",
     paramSuffix: { param: "newsTopic", suffix: "-in-news" },
@@ -162,17 +176,17 @@ const home: RouteEntry[] = [
   content("/learn-how-we-hire", "learn-how-we-hire", { template: "career-page" }),
   content("/career", "career", { template: "career-page" }),
   content("/news-details/:headline/:id", "news-details", { template: "news-item" }),
-  content("/downloads", "downloads"),
-  content("/tender", "tender"),
+  content("/downloads", "downloads", { template: "downloads" }),
+  content("/tender", "tender", { template: "tenders" }),
   { path: "/agent", page: "agent", template: "agent" },
-  content("/sbig-cares", "sbig-cares"),
-  content("/important-links", "important-links"),
+  content("/sbig-cares", "sbig-cares", { template: "csr" }),
+  content("/important-links", "important-links", { template: "important-links" }),
   content("/sitemap", "sitemap"),
   { path: "/faq", page: "faq", template: "faq" },
   content("/do-not-call", "do-not-call", { template: "self-service" }),
   { path: "/grievance-redressal", page: "grievance-redressal", template: "grievance" },
-  content("/public-disclosure2", "public-disclosure"),
-  content("/unclaimed-policy-details", "unclaimed-policy-details"),
+  content("/public-disclosure2", "public-disclosure", { template: "public-disclosures" }),
+  content("/unclaimed-policy-details", "unclaimed-policy-details", { template: "unclaimed" }),
   content("/channel-partner-login", "channel-partner-login"),
   content("/maintenance-page", "maintenance-page"),
   content("/gi-simplified", "gi-simplified", { selfCanonical: true }),

@@ -37,6 +37,11 @@ export interface CollectionDef {
   readonly required?: readonly string[];
   /** The shape of `json` attributes that have one (writes are checked against it; the app's types follow it). */
   readonly json?: Readonly<Record<string, ZodType>>;
+  /**
+   * Personal data the site looks up but never lists: the content API answers reads of it only
+   * with the editor's token (decision 060); the site's own pages read it in process.
+   */
+  readonly restricted?: boolean;
 }
 
 const media = { type: "media" } as const;
@@ -693,6 +698,177 @@ export const collections = {
       /** active, suspended or expired. */
       status: "string",
       lines: "string",
+    },
+  },
+
+  // ---- downloads, disclosures, tenders (issue 16, decision 060): the insurer's content service's names ----
+
+  /** The lines of business /downloads is filtered by (`?line=<slug>`), in the editors' order. */
+  downloadcategories: {
+    required: ["slug", "name_en"],
+    attributes: {
+      slug: "string",
+      ...trilingual("name"),
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * A document of /downloads: a product's policy wording, brochure, Customer Information Sheet or
+   * proposal form (`file`, a PDF), or a claim form the claims service draws (`link`).
+   */
+  downloads: {
+    required: ["slug", "title_en", "document_type"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      /** policy-wording, brochure, cis, proposal-form or claim-form (labels: translation keywords `downloads_type_<type>`) */
+      document_type: "string",
+      /** the catalogue key of the product the document is for (empty for a line's forms) */
+      product_key: "string",
+      downloadcategory: one("downloadcategories"),
+      file: media,
+      /** a same-site address of a document drawn on request (a claim form), where there is no `file` */
+      link: "string",
+      /** the document's version as filed, e.g. "UIN SBIHLIP20144V011920" */
+      version: "string",
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /** The financial years of /public-disclosure2 (`year` as "2026-27"), newest first by `start_date`. */
+  financialyears: {
+    required: ["year", "start_date"],
+    attributes: {
+      year: "string",
+      start_date: "date",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * A quarterly public disclosure (issue 16): one of IRDAI's NL forms of a financial year's quarter,
+   * as a PDF. `form_no` as IRDAI numbers it ("NL-1"); `created_at` is the day it was published.
+   */
+  publicdisclosures: {
+    required: ["slug", "form_no", "title_en", "financialyear", "quarter", "file"],
+    attributes: {
+      slug: "string",
+      form_no: "string",
+      ...trilingual("title"),
+      financialyear: one("financialyears"),
+      /** 1 (April to June) to 4 (January to March) */
+      quarter: "integer",
+      file: media,
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * A tender or procurement notice of /tender (issue 16): its dates (bids close at
+   * `closing_date`, India's time), its `status` (open, closed, awarded or cancelled; an open
+   * tender past its closing date shows as closed) and its documents (the notice, corrigenda).
+   */
+  tenders: {
+    required: ["slug", "reference_no", "title_en", "open_date", "closing_date", "status"],
+    attributes: {
+      slug: "string",
+      reference_no: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      ...trilingual("eligibility", "text"),
+      open_date: "date",
+      closing_date: "datetime",
+      status: "string",
+      contact_email: "string",
+      documents: list({ ...trilingual("title"), file: media }, ["title_en", "file"]),
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * Unclaimed amounts of policyholders (issue 16, IRDAI's unclaimed amounts rules): what is due,
+   * published half-yearly as on `as_on`; found only by policy number, name and date of birth
+   * together. Restricted: the content API does not list it to the public.
+   */
+  unclaimedpolicies: {
+    restricted: true,
+    required: ["policy_number", "holder_name", "date_of_birth", "amount", "amount_type", "as_on"],
+    attributes: {
+      policy_number: "string",
+      holder_name: "string",
+      date_of_birth: "date",
+      /** rupees */
+      amount: "decimal",
+      /** premium-refund, claim-payment, excess-premium or other */
+      amount_type: "string",
+      due_since: "date",
+      as_on: "date",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The links of /important-links (issue 16): the regulator, grievance bodies, awareness and
+   * fraud reporting, government schemes and this site's own pages, grouped by `category`
+   * (regulator, awareness, schemes, site). An address of this site opens in place; others in a
+   * new tab.
+   */
+  importantlinks: {
+    required: ["slug", "title_en", "url", "category"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      url: "string",
+      category: "string",
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The documents of /about-us/investor-relations (issue 16): financial results, policies and
+   * regulatory disclosures (`category`: results, policy, disclosure), each a PDF (`file`) or a
+   * page of this site (`link`).
+   */
+  investordocuments: {
+    required: ["slug", "title_en", "category"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      category: "string",
+      file: media,
+      link: "string",
+      published_on: "date",
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The CSR projects of /sbig-cares (issue 16): what each does, where, in which financial year,
+   * what was spent (Rs lakh) and for how many people. `focus_area`: health, education,
+   * road-safety, environment or disaster-relief (the CSR policy's areas).
+   */
+  csrprojects: {
+    required: ["slug", "title_en", "focus_area", "year"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      ...trilingual("location"),
+      focus_area: "string",
+      year: "string",
+      amount_lakh: "decimal",
+      beneficiaries: "integer",
+      sort_order: "integer",
+      publish: "boolean",
     },
   },
 

@@ -13,8 +13,8 @@ export type PrintBlock =
   | { kind: "fields"; rows: { label: string; value: string | null }[] }
   /** Boxes to tick; `checked` ones are ticked already. */
   | { kind: "checklist"; items: { label: string; checked: boolean }[] }
-  /** A table with a header row; empty cells are left to fill in. */
-  | { kind: "table"; columns: string[]; rows: string[][] }
+  /** A table with a header row; empty cells are left to fill in; `widths` are the columns' shares (equal without). */
+  | { kind: "table"; columns: string[]; rows: string[][]; widths?: number[] }
   /** Signature, place and date lines at the foot of a declaration. */
   | { kind: "signature"; labels: string[] };
 

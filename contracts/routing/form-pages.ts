@@ -11,6 +11,7 @@ import { SELF_SERVICE_FORM_PATHS } from "../service-requests/self-service-paths"
 import { GRIEVANCE_PATH } from "../help/grievance-schema";
 import { CLAIM_FORM_PAGE_PATHS, isClaimDocumentAddress } from "../claims/claim-pages";
 import { CREDIT_SCORE_FORM_PATHS } from "../credit-score/credit-score-rules";
+import { UNCLAIMED_PATH } from "../regulatory/unclaimed";
 
 const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   JOURNEY_START_PATH,
@@ -33,6 +34,8 @@ const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   ...CLAIM_FORM_PAGE_PATHS,
   // the free credit score check's details and OTP (issue 14, decision 059)
   ...CREDIT_SCORE_FORM_PATHS,
+  // the unclaimed amounts search (issue 16, decision 060)
+  UNCLAIMED_PATH,
 ]);
 /** The car journey's steps take posts at `/{step}/{identifier}` too. */
 const IDENTIFIED_STEP = new RegExp(

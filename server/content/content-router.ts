@@ -9,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import { bearerGuard } from "../http/bearer-guard.ts";
 import { contentApiError } from "../http/error-answers.ts";
 import { jsonBody, jsonBodyErrors } from "../http/json-body.ts";
+import { collectionDef, isCollectionName } from "@contracts/content/collections";
 import { ContentError } from "./content-error.ts";
 import type { ContentStore } from "./content-store.ts";
 import type { ContentEntry } from "./snapshot.ts";
@@ -104,6 +105,13 @@ export function createContentRouter(options: ContentRouterOptions): Router {
   router.use((req, res, next) => {
     const preview = new URLSearchParams(queryOf(req)).getAll("_publicationState").includes("preview");
     if (req.method === "GET" && preview) guard(req, res, next);
+    else next();
+  });
+
+  // Restricted collections hold personal data the site looks up but never lists (decision 060): reading them needs the token.
+  router.get(["/:collection", "/:collection/{*rest}"], (req, res, next) => {
+    const name = param(req, "collection");
+    if (isCollectionName(name) && collectionDef(name).restricted) guard(req, res, next);
     else next();
   });
 

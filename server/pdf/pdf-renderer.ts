@@ -14,7 +14,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import type { PrintBlock, PrintDocument } from "@contracts/print/print-document";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -222,9 +222,15 @@ class Writer {
         this.y -= 4;
         return;
       case "table": {
-        const columnWidth = this.width / block.columns.length;
-        const rowHeight = 20;
+        // column widths in proportion to `widths` (equal without), cells wrapped onto as many lines as they need
+        const weights = block.widths?.length === block.columns.length ? block.widths : block.columns.map(() => 1);
+        const sum = weights.reduce((a, b) => a + b, 0);
+        const columnWidths = weights.map((w) => (this.width * w) / sum);
+        const lefts = columnWidths.map((_, i) => MARGIN + columnWidths.slice(0, i).reduce((a, b) => a + b, 0));
+        const lineHeight = 11;
         const drawRow = (cells: string[], font: PDFFont, shade: boolean) => {
+          const lines = cells.map((cell, i) => this.wrap(cell, font, 8.5, columnWidths[i]! - 8));
+          const rowHeight = Math.max(20, Math.max(...lines.map((l) => l.length)) * lineHeight + 9);
           this.room(rowHeight);
           const top = this.y;
           if (shade) {
@@ -236,10 +242,17 @@ class Writer {
               color: rgb(0.93, 0.95, 0.98),
             });
           }
-          cells.forEach((cell, i) => {
-            const [first = ""] = this.wrap(cell, font, 8.5, columnWidth - 8);
-            this.page.drawText(first, { x: MARGIN + i * columnWidth + 4, y: top - 13.5, size: 8.5, font, color: INK });
-          });
+          lines.forEach((cellLines, i) =>
+            cellLines.forEach((line, j) =>
+              this.page.drawText(line, {
+                x: lefts[i]! + 4,
+                y: top - 13.5 - j * lineHeight,
+                size: 8.5,
+                font,
+                color: INK,
+              }),
+            ),
+          );
           this.page.drawRectangle({
             x: MARGIN,
             y: top - rowHeight,
@@ -250,8 +263,8 @@ class Writer {
           });
           for (let i = 1; i < cells.length; i++) {
             this.page.drawLine({
-              start: { x: MARGIN + i * columnWidth, y: top },
-              end: { x: MARGIN + i * columnWidth, y: top - rowHeight },
+              start: { x: lefts[i]!, y: top },
+              end: { x: lefts[i]!, y: top - rowHeight },
               thickness: 0.6,
               color: RULE,
             });
@@ -259,7 +272,7 @@ class Writer {
           this.y = top - rowHeight;
         };
         // the header row never sits alone at the foot of a page
-        this.room(rowHeight * 2);
+        this.room(40);
         drawRow(block.columns, bold, true);
         for (const row of block.rows)
           drawRow(
@@ -299,13 +312,29 @@ class Writer {
   }
 }
 
+export interface RenderOptions {
+  /**
+   * `dejavu` (the default) subsets DejaVu Sans into the file, so the rupee sign and accented
+   * Latin print; `standard` uses the viewer's own Helvetica (Latin-1 only, "Rs" for the rupee),
+   * some 3 KB a file instead of 20: for the many small tables of the public disclosures.
+   */
+  fonts?: "dejavu" | "standard";
+}
+
 /** The document as PDF bytes. */
-export async function renderPdf(doc: PrintDocument): Promise<Uint8Array> {
-  const files = await loadFonts();
+export async function renderPdf(doc: PrintDocument, options: RenderOptions = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(files.regular, { subset: true });
-  const bold = await pdf.embedFont(files.bold, { subset: true });
+  let regular: PDFFont;
+  let bold: PDFFont;
+  if (options.fonts === "standard") {
+    regular = await pdf.embedFont(StandardFonts.Helvetica);
+    bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  } else {
+    const files = await loadFonts();
+    pdf.registerFontkit(fontkit);
+    regular = await pdf.embedFont(files.regular, { subset: true });
+    bold = await pdf.embedFont(files.bold, { subset: true });
+  }
   const covered = new Set(regular.getCharacterSet());
   pdf.setTitle(doc.reference ? `${doc.title} (${doc.reference})` : doc.title);
   pdf.setAuthor(doc.issuer);

@@ -74,7 +74,7 @@ test("enrolment: cut-off dates in the page's language, the menu marks the page",
   await page.goto("/EnrolmentProcess/hindi");
   const table = page.getByRole("table", { name: "कट-ऑफ़ तिथियाँ" });
   await expect(table.locator("time[datetime='2026-07-31']")).toHaveText("31 जुलाई 2026");
-  const menu = page.getByRole("navigation", { name: "फ़सल बीमा के पृष्ठ" });
+  const menu = page.getByRole("navigation", { name: "फसल बीमा के पृष्ठ" });
   await expect(menu.getByRole("link", { name: "नामांकन" })).toHaveAttribute("aria-current", "page");
   await snap(page, "crop-enrolment-hi");
   await page.goto("/EnrolmentProcess");

@@ -96,7 +96,7 @@ test("a QR code's landing: pick Kannada, read a feature, move to the next", asyn
   await snap(page, "language-preference-en");
   await page.locator("[data-language-choices]").getByRole("link", { name: "ಕನ್ನಡ" }).click();
   await expect(page).toHaveURL(/\/product-features\/SBIG-MOTOR-PC\/no-claim-bonus\/kannada$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ನೋ-ಕ್ಲೇಮ್ ಬೋನಸ್");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ನೋ ಕ್ಲೇಮ್ ಬೋನಸ್");
   await snap(page, "product-feature-kn");
   await page.getByRole("link", { name: "ಶೂನ್ಯ ಸವಕಳಿ" }).click();
   await expect(page).toHaveURL(/\/product-features\/SBIG-MOTOR-PC\/nil-depreciation\/kannada$/);

@@ -138,7 +138,7 @@ describe("QR-code landings", () => {
     expect(hi.html).toContain("5% सह-भुगतान");
     const kn = await page("/product-features/SBIG-MOTOR-PC/no-claim-bonus/kannada");
     expect(kn.status).toBe(200);
-    expect(kn.html).toContain("ನೋ-ಕ್ಲೇಮ್ ಬೋನಸ್");
+    expect(kn.html).toContain("ನೋ ಕ್ಲೇಮ್ ಬೋನಸ್");
     expect(kn.html).toContain('href="/motor-insurance/private-car-insurance/kannada"');
   });
 

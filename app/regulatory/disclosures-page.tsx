@@ -1,0 +1,98 @@
+/**
+ * /public-disclosure2 (issue 16, decision 060): the quarterly NL forms IRDAI requires a general
+ * insurer to publish, by financial year (plain links, `?fy=2026-27`) and quarter (a table each),
+ * every form a PDF.
+ */
+import { DISCLOSURE_YEAR_PARAM } from "@contracts/regulatory/disclosure-filter";
+import { localizePath } from "@contracts/i18n/languages";
+import { usePhrases } from "~/i18n/phrases";
+import { NeedHelp, PageHero } from "~/pages/content-page";
+import { formatNumber } from "~/text/amounts";
+import { formatDisplayDate } from "~/text/display-date";
+import type { DisclosuresPageData } from "./regulatory.server";
+
+export function DisclosuresPage({ data }: { data: DisclosuresPageData }) {
+  const t = usePhrases();
+  const { seo, lang, years, year, quarters } = data;
+  const base = localizePath("/public-disclosure2", lang);
+  return (
+    <article data-page="public-disclosures">
+      <PageHero seo={seo}>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{seo.intro}</p>
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <nav aria-label={t("disclosures_years_label")} className="flex flex-wrap items-center gap-2">
+          <span className="mr-2 font-semibold text-slate-900">{t("disclosures_years_label")}</span>
+          {years.map((y, index) => (
+            <a
+              key={y}
+              href={index === 0 ? base : `${base}?${DISCLOSURE_YEAR_PARAM}=${y}`}
+              aria-current={y === year ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold ${
+                y === year
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-300 bg-white text-brand-900 hover:bg-brand-50"
+              }`}
+              data-disclosure-year={y}
+            >
+              {t("disclosures_year", { year: y })}
+            </a>
+          ))}
+        </nav>
+        <p className="mt-4 max-w-3xl text-sm text-slate-700">{t("disclosures_illustrative")}</p>
+        {quarters.length === 0 && <p className="mt-6 font-semibold text-slate-900">{t("disclosures_none")}</p>}
+        {quarters.map((q) => (
+          <section key={q.quarter} id={`q${q.quarter}`} className="mt-8" data-disclosure-quarter={q.quarter}>
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="px-4 pt-4 pb-2 text-left text-xl font-bold text-brand-900">
+                  {t(`disclosures_quarter_${q.quarter}`, { year: year ?? "" })}
+                </caption>
+                <thead className="bg-brand-50 text-slate-900">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t("disclosures_form")}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t("disclosures_title")}
+                    </th>
+                    <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                      {t("disclosures_published")}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      <span className="sr-only">{t("disclosures_download")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {q.forms.map((form) => (
+                    <tr key={form.slug} data-disclosure={form.slug}>
+                      <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-900">{form.formNo}</td>
+                      <td id={`form-${form.slug}`} className="px-4 py-3 text-slate-900">
+                        {form.title}
+                      </td>
+                      <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
+                        {formatDisplayDate(form.published, lang)}
+                      </td>
+                      <td className="px-4 py-3 text-right">
+                        <a
+                          href={form.href}
+                          type="application/pdf"
+                          aria-describedby={`form-${form.slug}`}
+                          className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 underline hover:text-brand-900"
+                        >
+                          {t("downloads_download_pdf_size", { size: formatNumber(form.sizeKb, lang) })}
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ))}
+        <NeedHelp />
+      </div>
+    </article>
+  );
+}
