@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_EDITOR_TOKEN = "e2e-editor-token-0123456789";
 /** The operators' lead export in the browser tests (tests/e2e/lead-form.spec.ts reads stored leads back). */
 export const E2E_LEAD_EXPORT_TOKEN = "e2e-lead-export-token-0123456789";
+/** The one API user of the e2e site: a channel partner that signs in on /channel-partner-login (decision 064). */
+export const E2E_PARTNER = { user: "e2e-partner-01", password: "e2e-partner-password-0123" };
 /**
  * A second server for the flows a person proves themselves in (issue 13): the
  * same build, NODE_ENV=test, where the captcha's answer is fixed by
@@ -65,6 +67,7 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${PORT}`,
         CONTENT_EDITOR_TOKEN: E2E_EDITOR_TOKEN,
         LEAD_EXPORT_TOKEN: E2E_LEAD_EXPORT_TOKEN,
+        GATEWAY_API_USERS: `${E2E_PARTNER.user}:${E2E_PARTNER.password}`,
         BUILD_DIR: process.env.BUILD_DIR ?? "build",
       },
     },

@@ -66,6 +66,7 @@ const moduleOf = {
   "important-links": "routes/regulatory-page.tsx",
   investors: "routes/regulatory-page.tsx",
   csr: "routes/regulatory-page.tsx",
+  "channel-partner": "routes/regulatory-page.tsx",
   // do-not-call, policy print and CIS download (issue 14, decision 057)
   "self-service": "routes/self-service.tsx",
   // a place of a locator (issue 15), /contact-us/branch/:place; the lists are spelled out below

@@ -11,6 +11,7 @@ import type { LocationDirectory } from "./locations/location-service";
 import type { ClaimsService } from "./claims/claims-service";
 import type { CreditScoreService } from "./credit-score/credit-score-service";
 import type { UnclaimedLookup } from "./regulatory/unclaimed";
+import type { ChannelPartnerService } from "./channel-partner/channel-partner";
 
 export interface SiteLoadContext {
   content: ContentSource;
@@ -38,6 +39,8 @@ export interface SiteLoadContext {
   creditScore?: CreditScoreService;
   /** The unclaimed amounts search (issue 16, decision 060). */
   unclaimed?: UnclaimedLookup;
+  /** The channel-partner sign-in (issue 16, decision 064). */
+  channelPartner?: ChannelPartnerService;
   /** The client's address, on a form post only (route actions count it against rate limits). */
   clientAddress?: string;
 }

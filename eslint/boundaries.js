@@ -48,6 +48,8 @@ export const FEATURES = {
     "important-links-page",
     "investors-page",
     "csr-page",
+    "channel-partner.server",
+    "channel-partner-page",
   ],
   theme: ["pre-paint-script", "accessibility-controls"],
   pages: [

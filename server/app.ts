@@ -29,6 +29,7 @@ import type { SelfService } from "@contracts/service-requests/self-service";
 import type { ClaimsService } from "@contracts/claims/claims-service";
 import type { CreditScoreService } from "@contracts/credit-score/credit-score-service";
 import type { UnclaimedLookup } from "@contracts/regulatory/unclaimed";
+import type { ChannelPartnerService } from "@contracts/channel-partner/channel-partner";
 
 export interface AppDependencies {
   config: Config;
@@ -61,6 +62,8 @@ export interface AppDependencies {
   creditScore?: CreditScoreService;
   /** The unclaimed amounts search (issue 16, decision 060), for its page's action. */
   unclaimed?: UnclaimedLookup;
+  /** The channel-partner sign-in (issue 16, decision 064), for its page's action and loader. */
+  channelPartner?: ChannelPartnerService;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -107,6 +110,7 @@ export function createApp({
   claims,
   creditScore,
   unclaimed,
+  channelPartner,
 }: AppDependencies): {
   app: Express;
   server: http.Server;
@@ -190,6 +194,7 @@ export function createApp({
       claims,
       creditScore,
       unclaimed,
+      channelPartner,
     },
   });
   app.all("/{*splat}", site.handler);

@@ -45,6 +45,7 @@ import { seedDemoPolicies } from "./policy-admin/demo-policies";
 import { seedDemoClaims } from "./policy-admin/demo-claims";
 import { startCvRetention } from "./careers/cv-retention";
 import { unclaimedLookupFor } from "./unclaimed/unclaimed-service";
+import { partnerPortalFor } from "./gateway/partner-portal";
 
 export interface Site {
   /** The HTTP server (not listening yet): kept pages first, then the Express application. */
@@ -168,11 +169,12 @@ export async function createSite(config: Config, options: { database?: Database 
     claims,
     creditScore,
   });
+  const apiUsers = apiUserCheck(config.GATEWAY_API_USERS);
   const gatewayRouter = createGatewayRouter({
     database,
     keys,
     tokens: accessTokens,
-    users: apiUserCheck(config.GATEWAY_API_USERS),
+    users: apiUsers,
     keysPerIp: config.GATEWAY_KEY_RATE_LIMIT_PER_IP,
   });
   // decision 036: pages kept in memory while the content they were rendered from is current
@@ -202,6 +204,8 @@ export async function createSite(config: Config, options: { database?: Database 
     creditScore,
     // issue 16 (decision 060): the unclaimed amounts search of its page's action
     unclaimed: unclaimedLookupFor(database.db, keys.hashKey, contentSource),
+    // issue 16 (decision 064): the channel partners sign in with the gateway's API users
+    channelPartner: partnerPortalFor(database.db, keys.hashKey, apiUsers, accessTokens),
   });
 
   return {

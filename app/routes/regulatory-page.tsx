@@ -16,6 +16,12 @@ import {
   searchUnclaimed,
 } from "~/regulatory/regulatory.server";
 import { UnclaimedPage } from "~/regulatory/unclaimed-page";
+import { ChannelPartnerPage } from "~/regulatory/channel-partner-page";
+import {
+  channelPartnerAction,
+  loadChannelPartnerPage,
+  type PartnerActionResult,
+} from "~/regulatory/channel-partner.server";
 import type { UnclaimedResult } from "@contracts/regulatory/unclaimed";
 import { notFound } from "~/pages/page-loading.server";
 import { TendersPage } from "~/regulatory/tenders-page";
@@ -41,14 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return loadInvestorsPage(context, page, url);
     case "csr":
       return loadCsrPage(context, page, url);
+    case "channel-partner":
+      return loadChannelPartnerPage(context, page, url, request);
     default:
       return loadDownloadsPage(context, page, url);
   }
 }
 
-/** The unclaimed amounts search's post (decision 060); the other regulatory pages take no posts. */
+/** The unclaimed amounts search's post (decision 060) and the channel-partner sign-in (decision 064). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { page } = requirePage(request);
+  if (page.entry.template === "channel-partner") return channelPartnerAction(context, page, request);
   if (page.entry.template !== "unclaimed") notFound();
   return searchUnclaimed(context, request);
 }
@@ -69,6 +78,8 @@ export default function RegulatoryPageRoute({ loaderData, actionData }: Route.Co
       return <CsrPage data={loaderData} />;
     case "unclaimed":
       return <UnclaimedPage data={loaderData} result={(actionData as UnclaimedResult | undefined) ?? null} />;
+    case "channel-partner":
+      return <ChannelPartnerPage data={loaderData} refused={(actionData as PartnerActionResult | undefined) ?? null} />;
     case "public-disclosures":
       return <DisclosuresPage data={loaderData} />;
     case "tenders":

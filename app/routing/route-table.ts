@@ -78,6 +78,8 @@ export type PageTemplate =
   | "tenders"
   /** and the unclaimed amounts search */
   | "unclaimed"
+  /** the channel-partner sign-in (decision 064) */
+  | "channel-partner"
   /** and the important links by group */
   | "important-links"
   /** and investor relations with its documents */
@@ -187,7 +189,7 @@ const home: RouteEntry[] = [
   { path: "/grievance-redressal", page: "grievance-redressal", template: "grievance" },
   content("/public-disclosure2", "public-disclosure", { template: "public-disclosures" }),
   content("/unclaimed-policy-details", "unclaimed-policy-details", { template: "unclaimed" }),
-  content("/channel-partner-login", "channel-partner-login"),
+  content("/channel-partner-login", "channel-partner-login", { template: "channel-partner" }),
   content("/maintenance-page", "maintenance-page"),
   content("/gi-simplified", "gi-simplified", { selfCanonical: true }),
   content("/buy", "buy"),

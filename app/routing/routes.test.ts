@@ -46,6 +46,7 @@ const TEMPLATE_FILES = {
   legal: "routes/help-page.tsx",
   downloads: "routes/regulatory-page.tsx",
   "public-disclosures": "routes/regulatory-page.tsx",
+  "channel-partner": "routes/regulatory-page.tsx",
   tenders: "routes/regulatory-page.tsx",
   unclaimed: "routes/regulatory-page.tsx",
   "important-links": "routes/regulatory-page.tsx",

@@ -12,6 +12,7 @@ import { GRIEVANCE_PATH } from "../help/grievance-schema";
 import { CLAIM_FORM_PAGE_PATHS, isClaimDocumentAddress } from "../claims/claim-pages";
 import { CREDIT_SCORE_FORM_PATHS } from "../credit-score/credit-score-rules";
 import { UNCLAIMED_PATH } from "../regulatory/unclaimed";
+import { CHANNEL_PARTNER_PATH } from "../channel-partner/channel-partner";
 
 const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   JOURNEY_START_PATH,
@@ -36,6 +37,8 @@ const FORM_PAGE_PATHS: ReadonlySet<string> = new Set([
   ...CREDIT_SCORE_FORM_PATHS,
   // the unclaimed amounts search (issue 16, decision 060)
   UNCLAIMED_PATH,
+  // the channel-partner sign-in and sign-out (issue 16, decision 064)
+  CHANNEL_PARTNER_PATH,
 ]);
 /** The car journey's steps take posts at `/{step}/{identifier}` too. */
 const IDENTIFIED_STEP = new RegExp(
