@@ -120,7 +120,7 @@ test("the 'manage your policies' modal opens, offers the stores and closes back 
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.locator("[data-store='play-store']")).toBeVisible();
-  await expect(dialog.getByRole("heading")).toContainText("ಆ್ಯಪ್");
+  await expect(dialog.getByRole("heading")).toContainText("ಆಪ್");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
