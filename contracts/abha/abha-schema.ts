@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 
+// No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
+z.config({ jitless: true });
+
 const MAX_URL_LENGTH = 2048;
 
 function isHttpAddress(value: string): boolean {

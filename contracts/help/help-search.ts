@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 
+// No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
+z.config({ jitless: true });
+
 /**
  * The address parameters (contracts/page-parameters.ts): names of their own, not `q`, which
  * scanners fill with unique values (decision 045).

@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 
+// No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
+z.config({ jitless: true });
+
 import { LOCATION_MAX_LIMIT, LOCATION_MAX_PAGE, LOCATION_TYPES, PINCODE_PATTERN, SPECIALITIES } from "./location-rules";
 
 const TEXT_MAX = 80;

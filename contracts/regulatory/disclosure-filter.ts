@@ -5,6 +5,9 @@
  */
 import { z } from "zod";
 
+// No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
+z.config({ jitless: true });
+
 export const DISCLOSURE_YEAR_PARAM = "fy";
 
 export const FinancialYearSchema = z

@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 
+// No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
+z.config({ jitless: true });
+
 export const DOWNLOAD_LINE_PARAM = "line";
 export const DOWNLOAD_TYPE_PARAM = "document";
 /** A product's documents, the address a product page links to (decision 061): `?product=<catalogue key>`. */

@@ -9,6 +9,9 @@
  */
 import { z } from "zod";
 
+// No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
+z.config({ jitless: true });
+
 /** The page whose form posts the search (contracts/routing/form-pages.ts). */
 export const UNCLAIMED_PATH = "/unclaimed-policy-details";
 
