@@ -390,6 +390,11 @@ export function requireCareerSections(
   return requireAll(content, contentQuery(collection).where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
 }
 
+/** The promises of /what-you-expect (issue 16), in the editors' order (published ones). */
+export function requireExpectations(content: ContentSource) {
+  return requireAll(content, contentQuery("whatcanyouexpects").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
 /** A content page of the `pages` collection by its slug (/career, /life-at-sbig, /learn-how-we-hire), or null. */
 export function requireContentPage(content: ContentSource, slug: string) {
   return requireFirst(content, contentQuery("pages").where("slug", slug).where("publish", true));

@@ -51,11 +51,15 @@ export function ContentPage({
   seo,
   pageComponent,
   presetProduct,
+  expectations = [],
 }: {
   seo: PageSeo;
   pageComponent: string;
   presetProduct: { key: string; name: string } | null;
+  /** /what-you-expect's promises (issue 16) */
+  expectations?: { id: number; title: string; description: string; href: string | null }[];
 }) {
+  const t = usePhrases();
   return (
     <article data-page={pageComponent} data-preset-product={presetProduct?.key}>
       <PageHero seo={seo}>
@@ -67,6 +71,29 @@ export function ContentPage({
       </PageHero>
       <div className="mx-auto max-w-6xl px-4">
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{seo.intro}</p>
+        {expectations.length > 0 && (
+          <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-expectations="">
+            {expectations.map((e) => (
+              <li
+                key={e.id}
+                className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                data-expectation={e.id}
+              >
+                <h2 className="text-lg font-bold text-brand-900">{e.title}</h2>
+                <p className="mt-2 text-slate-700">{e.description}</p>
+                {e.href && (
+                  <a
+                    href={e.href}
+                    className="mt-3 inline-block font-semibold text-brand-700 underline hover:text-brand-900"
+                  >
+                    {t("expect_more")}
+                    <span className="sr-only">: {e.title}</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
         <FaqList items={seo.faq} />
         <NeedHelp />
       </div>

@@ -964,6 +964,25 @@ export const collections = {
   },
 
   /**
+   * What a customer can expect from the company at each moment (issue 16): the promises of
+   * /what-you-expect, named as the insurer's content service names them. Each promise is a
+   * commitment of the service turnaround table (`serviceturnarounds`), written for a reader.
+   */
+  whatcanyouexpects: {
+    required: ["title_en", "description_en"],
+    attributes: {
+      /** buying, policy, changes, claims, renewal or complaints: the moment the promise is for */
+      moment: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      /** a page of this site that keeps the promise, e.g. /claim/claims-intimation */
+      link: "string",
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
    * What a buyer needs to decide on a product (issue 16, decision 061): one entry per product and
    * language (`languages.language` en, hi or kannad), beside `productdata`'s heading, intro and
    * highlights. Named as the insurer's content service names it. Generated per product family by
