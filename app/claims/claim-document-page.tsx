@@ -6,18 +6,21 @@
  * printable, and downloadable as PDF (a plain form post, so no script is
  * needed). The document is in English, as its PDF (decision 056).
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { claimDocumentPdfPath, type ClaimDocumentKind } from "@contracts/claims/claim-pages";
-import { ClaimLookupSchema, fieldProblems } from "@contracts/claims/claim-schema";
+import { ClaimLookupSchema } from "@contracts/claims/claim-schema";
 import type { PrintDocument } from "@contracts/print/print-document";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
 import { FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
-import { focusFirstProblem } from "./claim-fields";
+import { formIssues, useClaimForm } from "./claim-fields";
 import type { FormRefusal } from "./claims.server";
 import { PrintDocumentView } from "./print-document-view";
+
+/** The one field this page asks for (the claim number is in the address). */
+const VERIFIER_ONLY = ["verifier"] as const;
 
 export type DocumentResult = { ok: true; document: PrintDocument; verifier: string } | FormRefusal;
 
@@ -36,31 +39,16 @@ export function ClaimDocumentPage({
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const refused = result && !result.ok ? result : null;
-  const [problems, setProblems] = useState<Record<string, string>>(refused?.problems ?? {});
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const documentRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    setProblems(refused?.problems ?? {});
-    if (refused) focusFirstProblem(formRef.current, ["verifier"], refused.problems);
-  }, [refused]);
-  useEffect(() => {
-    if (result?.ok) documentRef.current?.focus();
-  }, [result]);
-
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = ClaimLookupSchema.safeParse({
-      claimNo,
-      verifier: new FormData(event.currentTarget).get("verifier"),
-    });
-    if (parsed.success) return setProblems({});
-    event.preventDefault();
-    const found = fieldProblems(parsed.error.issues);
-    setProblems(found);
-    focusFirstProblem(event.currentTarget, ["verifier"], found);
-  };
+  const {
+    problems,
+    formRef,
+    answerRef: documentRef,
+    check,
+  } = useClaimForm(VERIFIER_ONLY, refused, result?.ok ? result : null, (form) =>
+    formIssues(ClaimLookupSchema, { claimNo, verifier: new FormData(form).get("verifier") }),
+  );
 
   return (
     <article data-page="claim-document" data-document-kind={kind}>

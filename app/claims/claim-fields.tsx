@@ -4,7 +4,8 @@
  * of the shared text field (app/ui/form-parts.tsx). Values are uncontrolled
  * (`defaultValue`), so a form posted without scripts comes back as sent.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { fieldProblems } from "@contracts/claims/claim-schema";
 import { usePhrases } from "~/i18n/phrases";
 import { FieldError, inputClass } from "~/ui/form-parts";
 
@@ -154,4 +155,51 @@ export function focusFirstProblem(
   if (!first || !form) return;
   const element = form.querySelector<HTMLElement>(`[name="${first}"]`);
   element?.focus();
+}
+
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
+
+/**
+ * A claim page's form: the problems of a refusal shown and the first one focused, the browser's
+ * own check with the page's schema before a post (`issuesOf` answers null when the form is
+ * right), and the focus moved to the answer once there is one. `order` is the fields' order on
+ * the page, a constant of the module.
+ */
+export function useClaimForm<A extends HTMLElement = HTMLElement>(
+  order: readonly string[],
+  refused: { problems: Record<string, string> } | null,
+  answer: object | null,
+  issuesOf: (form: HTMLFormElement) => Issues | null,
+) {
+  const [problems, setProblems] = useState<Record<string, string>>(refused?.problems ?? {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const answerRef = useRef<A>(null);
+  useEffect(() => {
+    setProblems(refused?.problems ?? {});
+    if (refused) focusFirstProblem(formRef.current, order, refused.problems);
+  }, [refused, order]);
+  useEffect(() => {
+    if (answer) answerRef.current?.focus();
+  }, [answer]);
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const issues = issuesOf(event.currentTarget);
+    if (!issues) {
+      setProblems({});
+      return;
+    }
+    event.preventDefault();
+    const found = fieldProblems(issues);
+    setProblems(found);
+    focusFirstProblem(event.currentTarget, order, found);
+  };
+  return { problems, formRef, answerRef, check };
+}
+
+/** The issues of a schema's check of a form's fields, or null when they pass. */
+export function formIssues(
+  schema: { safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issues } } },
+  values: unknown,
+): Issues | null {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? null : parsed.error.issues;
 }

@@ -5,9 +5,9 @@
  * action, so it works before hydration; with scripts the fields are checked
  * with the same schema first. The answer is the claim number, also sent by SMS.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+
 import { Form, useNavigation } from "react-router";
-import { ClaimIntimationSchema, fieldProblems } from "@contracts/claims/claim-schema";
+import { ClaimIntimationSchema } from "@contracts/claims/claim-schema";
 import { CLAIM_INTIMATION_PATH, CLAIM_STATUS_PATH } from "@contracts/claims/claim-pages";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
@@ -15,7 +15,7 @@ import { FaqList, PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { FormAlert, primaryButton, secondaryButton } from "~/ui/form-parts";
-import { focusFirstProblem } from "./claim-fields";
+import { formIssues, useClaimForm } from "./claim-fields";
 import { IntimationFields } from "./intimation-fields";
 import type { ClaimRegistered } from "@contracts/claims/claims-service";
 import type { FormRefusal } from "./claims.server";
@@ -51,29 +51,14 @@ export function ClaimIntimationPage({
   const submitting = navigation.state === "submitting";
   const refused = result && !result.ok ? result : null;
   const values = refused?.values ?? {};
-  const [problems, setProblems] = useState<Record<string, string>>(refused?.problems ?? {});
-  const formRef = useRef<HTMLFormElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    setProblems(refused?.problems ?? {});
-    if (refused) focusFirstProblem(formRef.current, FIELD_ORDER, refused.problems);
-  }, [refused]);
-  useEffect(() => {
-    if (result?.ok) resultRef.current?.focus();
-  }, [result]);
-
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = ClaimIntimationSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setProblems({});
-      return;
-    }
-    event.preventDefault();
-    const found = fieldProblems(parsed.error.issues);
-    setProblems(found);
-    focusFirstProblem(event.currentTarget, FIELD_ORDER, found);
-  };
+  const {
+    problems,
+    formRef,
+    answerRef: resultRef,
+    check,
+  } = useClaimForm<HTMLDivElement>(FIELD_ORDER, refused, result?.ok ? result : null, (form) =>
+    formIssues(ClaimIntimationSchema, Object.fromEntries(new FormData(form))),
+  );
 
   if (result?.ok) {
     const r = result.registered;

@@ -4,9 +4,9 @@
  * the status timeline, the documents still needed and who handles the claim.
  * A real form posting to the route's action (works before hydration).
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+
 import { Form, useNavigation } from "react-router";
-import { ClaimLookupSchema, fieldProblems } from "@contracts/claims/claim-schema";
+import { ClaimLookupSchema } from "@contracts/claims/claim-schema";
 import type { ClaimStatusView } from "@contracts/claims/claims-service";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
@@ -14,7 +14,7 @@ import { FaqList, PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { FormAlert, primaryButton, TextField } from "~/ui/form-parts";
-import { focusFirstProblem } from "./claim-fields";
+import { formIssues, useClaimForm } from "./claim-fields";
 import { CLAIM_INTIMATION_PATH } from "@contracts/claims/claim-pages";
 import { causeKeyword } from "./intimation-fields";
 import { formatDay, formatMoment, formatRupees } from "./claim-format";
@@ -44,29 +44,14 @@ export function ClaimStatusPage({
   const submitting = navigation.state === "submitting";
   const refused = result && !result.ok ? result : null;
   const values = refused?.values ?? (result?.ok ? { claimNo: result.claim.claimNo } : { claimNo });
-  const [problems, setProblems] = useState<Record<string, string>>(refused?.problems ?? {});
-  const formRef = useRef<HTMLFormElement>(null);
-  const resultRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    setProblems(refused?.problems ?? {});
-    if (refused) focusFirstProblem(formRef.current, FIELD_ORDER, refused.problems);
-  }, [refused]);
-  useEffect(() => {
-    if (result?.ok) resultRef.current?.focus();
-  }, [result]);
-
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = ClaimLookupSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setProblems({});
-      return;
-    }
-    event.preventDefault();
-    const found = fieldProblems(parsed.error.issues);
-    setProblems(found);
-    focusFirstProblem(event.currentTarget, FIELD_ORDER, found);
-  };
+  const {
+    problems,
+    formRef,
+    answerRef: resultRef,
+    check,
+  } = useClaimForm(FIELD_ORDER, refused, result?.ok ? result : null, (form) =>
+    formIssues(ClaimLookupSchema, Object.fromEntries(new FormData(form))),
+  );
 
   return (
     <article data-page="claim-status">

@@ -4,16 +4,15 @@
  * claimant's agreement. The request is stored with a reference before the
  * page says so; the letter of subrogation then shows, to print and sign.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { fieldProblems } from "@contracts/claims/claim-schema";
 import { SubrogationRequestSchema, THIRD_PARTY_MAX_LENGTH } from "@contracts/claims/subrogation-schema";
 import type { PrintDocument } from "@contracts/print/print-document";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
 import { FieldError, FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
-import { focusFirstProblem } from "./claim-fields";
+import { formIssues, useClaimForm } from "./claim-fields";
 import type { FormRefusal, SubrogationStatusResult } from "./claims.server";
 import {
   fieldProblems as serviceFieldProblems,
@@ -131,27 +130,16 @@ export function SubrogationPage({
   const submitting = navigation.state === "submitting";
   const refused = result && !result.ok ? result : null;
   const values = refused?.values ?? {};
-  const [problems, setProblems] = useState<Record<string, string>>(refused?.problems ?? {});
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    setProblems(refused?.problems ?? {});
-    if (refused) focusFirstProblem(formRef.current, FIELD_ORDER, refused.problems);
-  }, [refused]);
-  useEffect(() => {
-    if (result?.ok) doneRef.current?.focus();
-  }, [result]);
-
-  const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = SubrogationRequestSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (parsed.success) return setProblems({});
-    event.preventDefault();
-    const found = fieldProblems(parsed.error.issues);
-    setProblems(found);
-    focusFirstProblem(event.currentTarget, FIELD_ORDER, found);
-  };
+  const {
+    problems,
+    formRef,
+    answerRef: doneRef,
+    check,
+  } = useClaimForm(FIELD_ORDER, refused, result?.ok ? result : null, (form) =>
+    formIssues(SubrogationRequestSchema, Object.fromEntries(new FormData(form))),
+  );
 
   return (
     <article data-page="subrogation">
