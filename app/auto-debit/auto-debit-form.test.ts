@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { indiaDay } from "@contracts/dates/india-day";
 import { dateOfBirthRange } from "./dob-dates";
+import { checkForm } from "./auto-debit-check";
 import {
-  checkForm,
   EMPTY_FORM,
   fieldState,
   formReducer,

@@ -11,7 +11,6 @@ import {
   isAutoDebitMessageKey,
   type AutoDebitAction,
 } from "@contracts/auto-debit/auto-debit-rules";
-import { AutoDebitRequestSchema, type AutoDebitRequest } from "@contracts/auto-debit/auto-debit-schema";
 import { SERVICE_ANSWERS } from "@contracts/service-answers";
 
 export type FormField = "policyNo" | "dob" | "captchaSum";
@@ -47,34 +46,8 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
   }
 }
 
-export type CheckResult =
-  { ok: true; request: AutoDebitRequest } | { ok: false; problems: Partial<Record<FormField, string>> };
-
-/**
- * The values (and the captcha's token) through the shared schema: the request
- * to send, or each field's problem as a translation keyword of this flow. A
- * missing token (the captcha did not load) is the captcha field's problem.
- */
-export function checkForm(
-  values: FormState["values"],
-  captchaToken: string | null,
-  action: AutoDebitAction,
-): CheckResult {
-  const parsed = AutoDebitRequestSchema.safeParse({ ...values, captchaToken: captchaToken ?? "" });
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const problems: Partial<Record<FormField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path[0];
-    const field: FormField | null =
-      path === "captchaToken" ? "captchaSum" : FORM_FIELDS.includes(path as FormField) ? (path as FormField) : null;
-    if (!field || problems[field]) continue;
-    problems[field] = flowKeyword(issue.message, action);
-  }
-  return { ok: false, problems };
-}
-
 /** spec 5's "...to unsubscribe" has its subscribe counterpart under its own keyword. */
-function flowKeyword(key: string, action: AutoDebitAction): string {
+export function flowKeyword(key: string, action: AutoDebitAction): string {
   if (key === "autodebit_policy_invalid" && action === "subscribe") return "autodebit_policy_invalid_subscribe";
   return key;
 }

@@ -12,9 +12,9 @@ import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
+import { deferredModule, useDeferredModule } from "~/ui/deferred-module";
 import { FieldError, inputClass, primaryButton } from "~/ui/form-parts";
 import {
-  checkForm,
   EMPTY_FORM,
   fieldState,
   formReducer,
@@ -24,6 +24,8 @@ import {
 } from "./auto-debit-form";
 import { DateOfBirthPicker } from "./date-of-birth-picker";
 import { SERVICE_ANSWERS } from "@contracts/service-answers";
+
+const autoDebitChecks = deferredModule(() => import("./auto-debit-check"));
 
 /** What the modal says after an answer (spec 2: the error modal and the success modal). */
 interface DialogMessage {
@@ -108,8 +110,10 @@ export function AutoDebitPage({
     void reload();
   }, [reload]);
 
-  const checked = checkForm(form.values, captcha?.token ?? null, action);
-  const problems = checked.ok ? {} : checked.problems;
+  // the shared schema loads on the form's first focus or touch (decision 068); until then no field is judged
+  const checks = useDeferredModule(autoDebitChecks);
+  const checked = checks.current?.checkForm(form.values, captcha?.token ?? null, action) ?? null;
+  const problems = checked && !checked.ok ? checked.problems : {};
   const shownError = (field: FormField) => (form.touched[field] ? problems[field] : undefined);
   const state = (field: FormField) => fieldState(form, problems, field);
 
@@ -124,9 +128,16 @@ export function AutoDebitPage({
     event.preventDefault();
     if (submitting) return;
     dispatch({ type: "submit" });
-    if (!checked.ok) {
+    const loaded = await autoDebitChecks.start().catch(() => null);
+    const result = loaded?.checkForm(form.values, captcha?.token ?? null, action);
+    if (!result) {
+      // the check's code could not be fetched (offline): nothing is sent
+      setDialog({ kind: "error", text: withFullStop(serverText(SERVICE_ANSWERS.unavailable), lang) });
+      return;
+    }
+    if (!result.ok) {
       // spec 4: every error shows, nothing is sent; the first field with a problem gets the focus
-      const first = (["policyNo", "dob", "captchaSum"] as const).find((f) => checked.problems[f]);
+      const first = (["policyNo", "dob", "captchaSum"] as const).find((f) => result.problems[f]);
       if (first) formRef.current?.querySelector<HTMLElement>(`#ad-${first}`)?.focus();
       return;
     }
@@ -136,7 +147,7 @@ export function AutoDebitPage({
       const response = await fetch(AUTO_DEBIT_API[action], {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(checked.request),
+        body: JSON.stringify(result.request),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: unknown; error?: unknown };
       if (response.ok) {
@@ -196,7 +207,15 @@ export function AutoDebitPage({
               {t("autodebit_noscript")}
             </p>
           </noscript>
-          <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-5" data-auto-debit-form="">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(e) => void submit(e)}
+            onFocus={checks.load}
+            onPointerDown={checks.load}
+            className="mt-5"
+            data-auto-debit-form=""
+          >
             <fieldset disabled={!hydrated} className="space-y-5">
               <div>
                 <label htmlFor="ad-policyNo" className="block text-sm font-semibold text-slate-900">

@@ -9,13 +9,12 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { claimDocumentPdfPath, type ClaimDocumentKind } from "@contracts/claims/claim-pages";
-import { ClaimLookupSchema } from "@contracts/claims/claim-schema";
 import type { PrintDocument } from "@contracts/print/print-document";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
 import { FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
-import { formIssues, useClaimForm } from "./claim-fields";
+import { claimSchemas, formIssues, useClaimForm } from "./claim-fields";
 import type { FormRefusal } from "./claims.server";
 import { PrintDocumentView } from "./print-document-view";
 
@@ -46,8 +45,9 @@ export function ClaimDocumentPage({
     formRef,
     answerRef: documentRef,
     check,
-  } = useClaimForm(VERIFIER_ONLY, refused, result?.ok ? result : null, (form) =>
-    formIssues(ClaimLookupSchema, { claimNo, verifier: new FormData(form).get("verifier") }),
+    loadChecks,
+  } = useClaimForm(VERIFIER_ONLY, refused, result?.ok ? result : null, claimSchemas, (schemas, form) =>
+    formIssues(schemas.ClaimLookupSchema, { claimNo, verifier: new FormData(form).get("verifier") }),
   );
 
   return (
@@ -97,6 +97,8 @@ export function ClaimDocumentPage({
               method="post"
               noValidate
               onSubmit={check}
+              onFocus={loadChecks}
+              onPointerDown={loadChecks}
               className="mt-5 space-y-5"
               data-claim-document-form=""
             >

@@ -5,8 +5,9 @@
  * (`defaultValue`), so a form posted without scripts comes back as sent.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { fieldProblems } from "@contracts/claims/claim-schema";
+import { fieldProblems } from "@contracts/claims/claim-rules";
 import { usePhrases } from "~/i18n/phrases";
+import { deferredModule, submitWhenLoaded, type DeferredModule } from "~/ui/deferred-module";
 import { FieldError, inputClass } from "~/ui/form-parts";
 
 const labelClass = "block text-sm font-semibold text-slate-900";
@@ -159,17 +160,22 @@ export function focusFirstProblem(
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 
+/** The claim forms' schemas, loaded when a visitor first focuses or touches a form (decision 068). */
+export const claimSchemas = deferredModule(() => import("@contracts/claims/claim-schema"));
+
 /**
  * A claim page's form: the problems of a refusal shown and the first one focused, the browser's
  * own check with the page's schema before a post (`issuesOf` answers null when the form is
  * right), and the focus moved to the answer once there is one. `order` is the fields' order on
- * the page, a constant of the module.
+ * the page, a constant of the module. The schema's module loads on the form's first focus or
+ * touch (`loadChecks`); a form sent before it has arrived waits for it (`submitWhenLoaded`).
  */
-export function useClaimForm<A extends HTMLElement = HTMLElement>(
+export function useClaimForm<M, A extends HTMLElement = HTMLElement>(
   order: readonly string[],
   refused: { problems: Record<string, string> } | null,
   answer: object | null,
-  issuesOf: (form: HTMLFormElement) => Issues | null,
+  schemas: DeferredModule<M>,
+  issuesOf: (schemas: M, form: HTMLFormElement) => Issues | null,
 ) {
   const [problems, setProblems] = useState<Record<string, string>>(refused?.problems ?? {});
   const formRef = useRef<HTMLFormElement>(null);
@@ -182,7 +188,9 @@ export function useClaimForm<A extends HTMLElement = HTMLElement>(
     if (answer) answerRef.current?.focus();
   }, [answer]);
   const check = (event: FormEvent<HTMLFormElement>) => {
-    const issues = issuesOf(event.currentTarget);
+    const loaded = schemas.current;
+    if (!loaded) return submitWhenLoaded(event, schemas);
+    const issues = issuesOf(loaded, event.currentTarget);
     if (!issues) {
       setProblems({});
       return;
@@ -192,7 +200,8 @@ export function useClaimForm<A extends HTMLElement = HTMLElement>(
     setProblems(found);
     focusFirstProblem(event.currentTarget, order, found);
   };
-  return { problems, formRef, answerRef, check };
+  const loadChecks = () => void schemas.start().catch(() => undefined);
+  return { problems, formRef, answerRef, check, loadChecks };
 }
 
 /** The issues of a schema's check of a form's fields, or null when they pass. */

@@ -7,7 +7,7 @@
  */
 
 import { Form, useNavigation } from "react-router";
-import { ClaimIntimationSchema } from "@contracts/claims/claim-schema";
+import type * as ClaimSchemas from "@contracts/claims/claim-schema";
 import { CLAIM_INTIMATION_PATH, CLAIM_STATUS_PATH } from "@contracts/claims/claim-pages";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
@@ -15,7 +15,7 @@ import { FaqList, PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { FormAlert, primaryButton, secondaryButton } from "~/ui/form-parts";
-import { formIssues, useClaimForm } from "./claim-fields";
+import { claimSchemas, formIssues, useClaimForm } from "./claim-fields";
 import { IntimationFields } from "./intimation-fields";
 import type { ClaimRegistered } from "@contracts/claims/claims-service";
 import type { FormRefusal } from "./claims.server";
@@ -56,8 +56,13 @@ export function ClaimIntimationPage({
     formRef,
     answerRef: resultRef,
     check,
-  } = useClaimForm<HTMLDivElement>(FIELD_ORDER, refused, result?.ok ? result : null, (form) =>
-    formIssues(ClaimIntimationSchema, Object.fromEntries(new FormData(form))),
+    loadChecks,
+  } = useClaimForm<typeof ClaimSchemas, HTMLDivElement>(
+    FIELD_ORDER,
+    refused,
+    result?.ok ? result : null,
+    claimSchemas,
+    (schemas, form) => formIssues(schemas.ClaimIntimationSchema, Object.fromEntries(new FormData(form))),
   );
 
   if (result?.ok) {
@@ -121,6 +126,8 @@ export function ClaimIntimationPage({
             method="post"
             noValidate
             onSubmit={check}
+            onFocus={loadChecks}
+            onPointerDown={loadChecks}
             className="mt-5 space-y-5"
             data-claim-intimation-form=""
           >

@@ -6,7 +6,6 @@
  */
 
 import { Form, useNavigation } from "react-router";
-import { ClaimLookupSchema } from "@contracts/claims/claim-schema";
 import type { ClaimStatusView } from "@contracts/claims/claims-service";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
@@ -14,7 +13,7 @@ import { FaqList, PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { FormAlert, primaryButton, TextField } from "~/ui/form-parts";
-import { formIssues, useClaimForm } from "./claim-fields";
+import { claimSchemas, formIssues, useClaimForm } from "./claim-fields";
 import { CLAIM_INTIMATION_PATH } from "@contracts/claims/claim-pages";
 import { causeKeyword } from "./intimation-fields";
 import { formatDay, formatMoment, formatRupees } from "./claim-format";
@@ -49,8 +48,9 @@ export function ClaimStatusPage({
     formRef,
     answerRef: resultRef,
     check,
-  } = useClaimForm(FIELD_ORDER, refused, result?.ok ? result : null, (form) =>
-    formIssues(ClaimLookupSchema, Object.fromEntries(new FormData(form))),
+    loadChecks,
+  } = useClaimForm(FIELD_ORDER, refused, result?.ok ? result : null, claimSchemas, (schemas, form) =>
+    formIssues(schemas.ClaimLookupSchema, Object.fromEntries(new FormData(form))),
   );
 
   return (
@@ -72,6 +72,8 @@ export function ClaimStatusPage({
               method="post"
               noValidate
               onSubmit={check}
+              onFocus={loadChecks}
+              onPointerDown={loadChecks}
               className="mt-4 space-y-5"
               data-claim-status-form=""
             >

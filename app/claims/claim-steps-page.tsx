@@ -9,14 +9,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { CLAIM_STATUS_PATH, CLAIM_STEP_PATHS } from "@contracts/claims/claim-pages";
-import { ClaimIntimationSchema, fieldProblems } from "@contracts/claims/claim-schema";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { FormAlert, primaryButton, secondaryButton } from "~/ui/form-parts";
-import { focusFirstProblem } from "./claim-fields";
+import { submitWhenLoaded } from "~/ui/deferred-module";
+import { claimSchemas, focusFirstProblem } from "./claim-fields";
 import { causeKeyword, IntimationFields, STEP_FIELDS } from "./intimation-fields";
 import type { ClaimStepView } from "./claims.server";
 
@@ -82,12 +82,15 @@ export function ClaimStepsPage({
   const step = view.step;
   const shown: readonly string[] = STEP_FIELDS[step];
   const carried = Object.entries(view.values).filter(([field]) => !shown.includes(field));
+  const loadChecks = () => void claimSchemas.start().catch(() => undefined);
   const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = ClaimIntimationSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const schemas = claimSchemas.current;
+    if (!schemas) return submitWhenLoaded(event, claimSchemas);
+    const parsed = schemas.ClaimIntimationSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     const found = parsed.success
       ? {}
       : Object.fromEntries(
-          Object.entries(fieldProblems(parsed.error.issues)).filter(([field]) => shown.includes(field)),
+          Object.entries(schemas.fieldProblems(parsed.error.issues)).filter(([field]) => shown.includes(field)),
         );
     setProblems(found);
     if (Object.keys(found).length === 0) return;
@@ -146,6 +149,8 @@ export function ClaimStepsPage({
             action={localizePath(CLAIM_STEP_PATHS[(step + 1) as 2 | 3 | 4], lang)}
             noValidate
             onSubmit={check}
+            onFocus={loadChecks}
+            onPointerDown={loadChecks}
             className="mt-5 space-y-5"
             data-claim-steps-form=""
           >

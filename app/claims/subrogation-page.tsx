@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { SubrogationRequestSchema, THIRD_PARTY_MAX_LENGTH } from "@contracts/claims/subrogation-schema";
+import { THIRD_PARTY_MAX_LENGTH } from "@contracts/claims/claim-rules";
 import type { PrintDocument } from "@contracts/print/print-document";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
@@ -14,12 +14,14 @@ import type { PageSeo } from "~/seo/page-seo";
 import { FieldError, FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
 import { formIssues, useClaimForm } from "./claim-fields";
 import type { FormRefusal, SubrogationStatusResult } from "./claims.server";
-import {
-  fieldProblems as serviceFieldProblems,
-  RequestStatusSchema,
-} from "@contracts/service-requests/service-request-schema";
+import { deferredModule, submitWhenLoaded } from "~/ui/deferred-module";
 import type { Lang } from "@contracts/i18n/languages";
 import { PrintDocumentView } from "./print-document-view";
+
+/** The request's and the status look-up's schemas, loaded on a form's first focus or touch (decision 068). */
+const subrogationSchemas = deferredModule(() => import("@contracts/claims/subrogation-schema"));
+const statusSchemas = deferredModule(() => import("@contracts/service-requests/service-request-schema"));
+const loadStatusChecks = () => void statusSchemas.start().catch(() => undefined);
 
 const FIELD_ORDER = ["claimNo", "verifier", "thirdParty", "thirdPartyAddress", "thirdPartyDetails", "consent"] as const;
 
@@ -34,13 +36,15 @@ function SubrogationStatus({ result, lang }: { result: SubrogationStatusResult |
   useEffect(() => setLocal(null), [result]);
   const problems: Record<string, string> = local ?? (result && !result.ok ? result.problems : {});
   const check = (event: FormEvent<HTMLFormElement>) => {
+    const schemas = statusSchemas.current;
+    if (!schemas) return submitWhenLoaded(event, statusSchemas);
     const values = Object.fromEntries(
       [...new FormData(event.currentTarget).entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
     );
-    const parsed = RequestStatusSchema.safeParse(values);
+    const parsed = schemas.RequestStatusSchema.safeParse(values);
     if (parsed.success) return setLocal({});
     event.preventDefault();
-    const found = serviceFieldProblems(parsed.error);
+    const found = schemas.fieldProblems(parsed.error);
     setLocal(found);
     event.currentTarget.querySelector<HTMLElement>(`[name="${found.reference ? "reference" : "mobile"}"]`)?.focus();
   };
@@ -60,7 +64,15 @@ function SubrogationStatus({ result, lang }: { result: SubrogationStatusResult |
         {t("ss_status_heading")}
       </h2>
       <p className="mt-1 text-slate-700">{t("ss_status_intro")}</p>
-      <Form method="post" noValidate onSubmit={check} className="mt-5 space-y-5" data-form="subrogation-status">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={check}
+        onFocus={loadStatusChecks}
+        onPointerDown={loadStatusChecks}
+        className="mt-5 space-y-5"
+        data-form="subrogation-status"
+      >
         <FormAlert message={problems.form} />
         <TextField
           id="sb-status-reference"
@@ -137,8 +149,9 @@ export function SubrogationPage({
     formRef,
     answerRef: doneRef,
     check,
-  } = useClaimForm(FIELD_ORDER, refused, result?.ok ? result : null, (form) =>
-    formIssues(SubrogationRequestSchema, Object.fromEntries(new FormData(form))),
+    loadChecks,
+  } = useClaimForm(FIELD_ORDER, refused, result?.ok ? result : null, subrogationSchemas, (schemas, form) =>
+    formIssues(schemas.SubrogationRequestSchema, Object.fromEntries(new FormData(form))),
   );
 
   return (
@@ -215,6 +228,8 @@ export function SubrogationPage({
                 method="post"
                 noValidate
                 onSubmit={check}
+                onFocus={loadChecks}
+                onPointerDown={loadChecks}
                 className="mt-4 space-y-5"
                 data-subrogation-form=""
               >

@@ -6,13 +6,10 @@
  */
 import { useRef, useState } from "react";
 import type { Lang } from "@contracts/i18n/languages";
-import {
-  ApplicationFieldsSchema,
-  CV_MAX_BYTES,
-  cvKindOf,
-  type ApplicationField,
-} from "@contracts/careers/application-schema";
+import type { ApplicationField } from "@contracts/careers/application-schema";
+import type * as ApplicationSchemas from "@contracts/careers/application-schema";
 import { usePhrases } from "~/i18n/phrases";
+import { deferredModule } from "~/ui/deferred-module";
 import { FieldError, FormAlert, inputClass, primaryButton, TextField } from "~/ui/form-parts";
 
 export const APPLICATION_ENDPOINT = "/api/careers/applications";
@@ -25,8 +22,15 @@ export interface ApplicationFormProps {
 
 type Errors = Partial<Record<ApplicationField, string>>;
 
+/** The shared schema loads on the form's first focus or touch (decision 068), not with the page. */
+const applicationSchemas = deferredModule(() => import("@contracts/careers/application-schema"));
+const loadChecks = () => void applicationSchemas.start().catch(() => undefined);
+
 /** The CV's problem as the browser can see it: none, too large, or not a PDF or Word file by its first bytes. */
-async function cvCheck(file: File | null): Promise<string | null> {
+async function cvCheck(
+  { CV_MAX_BYTES, cvKindOf }: typeof ApplicationSchemas,
+  file: File | null,
+): Promise<string | null> {
   if (!file || file.size === 0) return "career_cv_required";
   if (file.size > CV_MAX_BYTES) return "career_cv_too_large";
   // a .docx is confirmed by the server, which reads the whole file
@@ -48,9 +52,15 @@ export function ApplicationForm({ lang, jobs, outcome }: ApplicationFormProps) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const schemas = await applicationSchemas.start().catch(() => null);
+    if (!schemas) {
+      // the check's code could not be fetched (offline): nothing is sent, the next try fetches it again
+      setAlert("career_unavailable");
+      return;
+    }
     const text = (name: string) => String(form.get(name) ?? "");
     const found: Errors = {};
-    const parsed = ApplicationFieldsSchema.safeParse({
+    const parsed = schemas.ApplicationFieldsSchema.safeParse({
       job: text("job"),
       fullName: text("fullName"),
       mobile: text("mobile"),
@@ -66,7 +76,7 @@ export function ApplicationForm({ lang, jobs, outcome }: ApplicationFormProps) {
       }
     }
     const file = form.get("cv");
-    const cvProblem = await cvCheck(file instanceof File ? file : null);
+    const cvProblem = await cvCheck(schemas, file instanceof File ? file : null);
     if (cvProblem) found.cv = cvProblem;
     setErrors(found);
     setAlert(undefined);
@@ -117,6 +127,8 @@ export function ApplicationForm({ lang, jobs, outcome }: ApplicationFormProps) {
       encType="multipart/form-data"
       noValidate
       onSubmit={submit}
+      onFocus={loadChecks}
+      onPointerDown={loadChecks}
       className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
       data-application-form=""
     >

@@ -28,8 +28,9 @@ import type { Phrases } from "~/i18n/phrases";
 const PHRASES_LIMIT = 1000;
 /** spec 9: the blog teaser shows 3 posts. */
 export const BLOG_TEASER_POSTS = 3;
-/** spec 3 "Menu category": the footer's menus are the FooterMenu ones. */
-export const FOOTER_MENU_TYPE = "FooterMenu";
+import { FOOTER_MENU_TYPE } from "./content-rules";
+
+export { FOOTER_MENU_TYPE } from "./content-rules";
 
 // ---- layout: phrases, settings, SEO ----
 

@@ -17,17 +17,14 @@ import {
   type CreditMessageKey,
   type CreditScorePage,
 } from "@contracts/credit-score/credit-score-rules";
-import {
-  creditFieldProblems,
-  CreditOtpSchema,
-  StartCreditCheckSchema,
-} from "@contracts/credit-score/credit-score-schema";
+import type * as CreditSchemas from "@contracts/credit-score/credit-score-schema";
 import type { PendingCreditCheck } from "@contracts/credit-score/credit-score-service";
 import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
+import { deferredModule, submitWhenLoaded } from "~/ui/deferred-module";
 import { FieldError, FormAlert, primaryButton, secondaryButton, TextField } from "~/ui/form-parts";
 import type { CreditActionResult } from "./credit-score.server";
 
@@ -36,20 +33,26 @@ const FIELD_ORDER = ["name", "dob", "mobile", "pan", "consent", "otp"];
 const LOCALES: Record<Lang, string> = { en: "en-IN", hi: "hi-IN", kn: "kn-IN", as: "as-IN" };
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8";
 
-function useProblems(
-  answer: CreditActionResult | null,
-  schema: typeof StartCreditCheckSchema | typeof CreditOtpSchema,
-) {
+/**
+ * The steps' schemas load on a form's first focus or touch (decision 068). A form sent before they
+ * have arrived waits for them (`submitWhenLoaded`).
+ */
+const creditSchemas = deferredModule(() => import("@contracts/credit-score/credit-score-schema"));
+const loadChecks = () => void creditSchemas.start().catch(() => undefined);
+
+function useProblems(answer: CreditActionResult | null, schemaOf: "StartCreditCheckSchema" | "CreditOtpSchema") {
   const [local, setLocal] = useState<Problems | null>(null);
   useEffect(() => setLocal(null), [answer]);
   const problems: Problems = local ?? answer?.problems ?? {};
   const check = (event: FormEvent<HTMLFormElement>) => {
+    const loaded: typeof CreditSchemas | undefined = creditSchemas.current;
+    if (!loaded) return submitWhenLoaded(event, creditSchemas);
     const form = event.currentTarget;
     const values = Object.fromEntries(
       [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
-    const parsed = schema.safeParse(values);
-    const found = parsed.success ? {} : creditFieldProblems(parsed.error);
+    const parsed = loaded[schemaOf].safeParse(values);
+    const found = parsed.success ? {} : loaded.creditFieldProblems(parsed.error);
     if (Object.keys(found).length === 0) {
       setLocal({});
       return;
@@ -59,7 +62,7 @@ function useProblems(
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
-  return { problems, check };
+  return { problems, formProps: { onSubmit: check, onFocus: loadChecks, onPointerDown: loadChecks } };
 }
 
 function Submit({ label }: { label: string }) {
@@ -115,7 +118,7 @@ function StartAgain({ lang, primary = false }: { lang: Lang; primary?: boolean }
 
 function DetailsForm({ today, answer }: { today: string; answer: CreditActionResult | null }) {
   const t = usePhrases();
-  const { problems, check } = useProblems(answer, StartCreditCheckSchema);
+  const { problems, formProps } = useProblems(answer, "StartCreditCheckSchema");
   const bounds = dateOfBirthBounds(today);
   return (
     <section aria-labelledby="cs-details-heading" className={card}>
@@ -123,7 +126,7 @@ function DetailsForm({ today, answer }: { today: string; answer: CreditActionRes
         {t("cs_details_heading")}
       </h2>
       <p className="mt-1 text-slate-700">{t("cs_details_intro")}</p>
-      <Form method="post" noValidate onSubmit={check} className="mt-5 space-y-5" data-form="credit-details">
+      <Form method="post" noValidate {...formProps} className="mt-5 space-y-5" data-form="credit-details">
         <FormAlert message={problems.form} />
         <TextField
           id="cs-name"
@@ -203,7 +206,7 @@ function OtpForm({
   lang: Lang;
 }) {
   const t = usePhrases();
-  const { problems, check } = useProblems(answer, CreditOtpSchema);
+  const { problems, formProps } = useProblems(answer, "CreditOtpSchema");
   const restart =
     problems.otp === "cs_otp_expired" || problems.otp === "cs_otp_locked" || problems.form === "cs_check_missing";
   return (
@@ -217,7 +220,7 @@ function OtpForm({
       <p className="mt-1 text-sm text-slate-700" data-reference={pending.reference}>
         {t("cs_reference_note", { reference: pending.reference })}
       </p>
-      <Form method="post" noValidate onSubmit={check} className="mt-5 space-y-5" data-form="credit-otp">
+      <Form method="post" noValidate {...formProps} className="mt-5 space-y-5" data-form="credit-otp">
         <FormAlert message={problems.form} />
         <TextField
           id="cs-otp"

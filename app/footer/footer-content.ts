@@ -3,7 +3,7 @@ import type { Entry } from "@contracts/content/entry-types";
 import { localizedField, type Lang } from "@contracts/i18n/languages";
 import { productHref } from "~/routing/product-href";
 import { resolveContentLink, type ContentLink } from "~/routing/content-link";
-import { FOOTER_MENU_TYPE } from "~/content/queries";
+import { FOOTER_MENU_TYPE } from "~/content/content-rules";
 
 export interface FooterLink {
   label: string;

@@ -5,9 +5,9 @@
  * skeleton"). Failures are only logged and render as empty (spec 8).
  */
 import { useCallback, useMemo, useRef, useState } from "react";
-import { httpContentSource, type ContentSource } from "@contracts/content/content-source";
+import type { ContentSource } from "@contracts/content/content-source";
 import type { Lang } from "@contracts/i18n/languages";
-import { getMenuProductsIn, getMenuProductsOf, getSubCategories } from "~/content/queries";
+import { deferredModule } from "~/ui/deferred-module";
 import {
   groupBySubCategory,
   reshapeProduct,
@@ -27,13 +27,14 @@ export interface MenuCatalog {
   ensureProducts(subCategoryIds: readonly number[]): void;
 }
 
-/** The content service as the browser sees it: this site's /content (docs/content-api.md "Base path"). */
-export const browserContentSource: ContentSource = httpContentSource("/content", (input, init) => fetch(input, init));
+/** The menu's queries, loaded when a visitor first points at a menu (decision 068). */
+const menuQueries = deferredModule(() => import("./menu-queries"));
 
+/** `content`: the content service to ask; by default this site's /content, as the browser sees it. */
 export function useMenuCatalog(
   lang: Lang,
   initial: { subCategories?: Record<number, MenuSubCategory[]>; products?: Record<number, MenuProduct[]> },
-  content: ContentSource = browserContentSource,
+  content?: ContentSource,
 ): MenuCatalog {
   const [subCategories, setSubCategories] = useState<Record<number, Loaded<MenuSubCategory[]>>>(
     () => initial.subCategories ?? {},
@@ -50,9 +51,12 @@ export function useMenuCatalog(
       if (requested.current.subCategories.has(categoryId)) return;
       requested.current.subCategories.add(categoryId);
       setSubCategories((s) => ({ ...s, [categoryId]: "loading" }));
-      void getSubCategories(content, categoryId, { menu: true }).then((rows) =>
-        setSubCategories((s) => ({ ...s, [categoryId]: reshapeSubCategories(rows, lang) })),
-      );
+      void menuQueries
+        .start()
+        .then((q) => q.getSubCategories(content ?? q.browserContentSource, categoryId, { menu: true }))
+        // spec 8: a failure (here, the queries' code not fetched) renders as empty
+        .catch(() => [])
+        .then((rows) => setSubCategories((s) => ({ ...s, [categoryId]: reshapeSubCategories(rows, lang) })));
     },
     [content, lang],
   );
@@ -63,12 +67,18 @@ export function useMenuCatalog(
       if (missing.length === 0) return;
       for (const id of missing) requested.current.products.add(id);
       setProducts((s) => ({ ...s, ...Object.fromEntries(missing.map((id) => [id, "loading" as const])) }));
-      const load: Promise<Record<number, MenuProduct[]>> =
-        missing.length === 1
-          ? getMenuProductsOf(content, missing[0]!).then((rows) => ({
-              [missing[0]!]: rows.map((p) => reshapeProduct(p, lang)),
-            }))
-          : getMenuProductsIn(content, missing).then((rows) => groupBySubCategory(rows, missing, lang));
+      const load: Promise<Record<number, MenuProduct[]>> = menuQueries.start().then(
+        (q) => {
+          const source = content ?? q.browserContentSource;
+          return missing.length === 1
+            ? q.getMenuProductsOf(source, missing[0]!).then((rows) => ({
+                [missing[0]!]: rows.map((p) => reshapeProduct(p, lang)),
+              }))
+            : q.getMenuProductsIn(source, missing).then((rows) => groupBySubCategory(rows, missing, lang));
+        },
+        // spec 8: a failure (here, the queries' code not fetched) renders as empty
+        () => groupBySubCategory([], missing, lang),
+      );
       void load.then((groups) => setProducts((s) => ({ ...s, ...groups })));
     },
     [content, lang],

@@ -4,7 +4,7 @@
  * policy is licensed with us, by name or licence code. A GET form: the answer
  * is server-rendered, works without scripts and can be shared.
  */
-import { AGENT_SEARCH_PARAM, SEARCH_MAX_LENGTH } from "@contracts/help/help-search";
+import { AGENT_SEARCH_PARAM, SEARCH_MAX_LENGTH } from "@contracts/help/help-search-params";
 import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, NeedHelp, PageHero } from "~/pages/content-page";

@@ -4,7 +4,7 @@
  * FAQPage structured data for every question (the loader's `seo.faq`).
  */
 import { useEffect, useMemo, useState } from "react";
-import { FAQ_SEARCH_PARAM, normaliseSearch, SEARCH_MAX_LENGTH } from "@contracts/help/help-search";
+import { FAQ_SEARCH_PARAM, normaliseSearch, SEARCH_MAX_LENGTH } from "@contracts/help/help-search-params";
 import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { NeedHelp, PageHero } from "~/pages/content-page";

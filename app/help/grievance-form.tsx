@@ -6,14 +6,9 @@
  */
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import {
-  GRIEVANCE_CATEGORIES,
-  GRIEVANCE_DESCRIPTION_MAX,
-  grievanceProblems,
-  GrievanceSchema,
-  type GrievanceField,
-} from "@contracts/help/grievance-schema";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_DESCRIPTION_MAX, type GrievanceField } from "@contracts/help/grievance-fields";
 import { usePhrases } from "~/i18n/phrases";
+import { deferredModule, submitWhenLoaded } from "~/ui/deferred-module";
 import { FieldError, FormAlert, inputClass, primaryButton, TextField } from "~/ui/form-parts";
 
 export type GrievanceResult =
@@ -25,6 +20,13 @@ export type GrievanceResult =
       values: Partial<Record<GrievanceField, string>>;
     };
 
+/**
+ * The shared schema loads when the visitor first focuses or touches the form (decision 068). A form
+ * sent before it has arrived waits for it (`submitWhenLoaded`).
+ */
+const grievanceSchema = deferredModule(() => import("@contracts/help/grievance-schema"));
+const startLoading = () => void grievanceSchema.start().catch(() => undefined);
+
 export function GrievanceForm({ result }: { result: GrievanceResult | null }) {
   const t = usePhrases();
   const navigation = useNavigation();
@@ -35,15 +37,17 @@ export function GrievanceForm({ result }: { result: GrievanceResult | null }) {
   const values = refused?.values ?? {};
 
   const check = (event: FormEvent<HTMLFormElement>) => {
+    const schema = grievanceSchema.current;
+    if (!schema) return submitWhenLoaded(event, grievanceSchema);
     const form = new FormData(event.currentTarget);
     const body = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
-    const parsed = GrievanceSchema.safeParse(body);
+    const parsed = schema.GrievanceSchema.safeParse(body);
     if (parsed.success) {
       setChecked(null);
       return;
     }
     event.preventDefault();
-    const found = grievanceProblems(parsed.error);
+    const found = schema.grievanceProblems(parsed.error);
     setChecked(found);
     const first = (["name", "mobile", "email", "record", "category", "description"] as const).find((f) => found[f]);
     if (first) event.currentTarget.querySelector<HTMLElement>(`#grievance-${first}`)?.focus();
@@ -65,7 +69,15 @@ export function GrievanceForm({ result }: { result: GrievanceResult | null }) {
 
   const error = (field: GrievanceField) => problems[field];
   return (
-    <Form method="post" noValidate onSubmit={check} className="space-y-5" data-grievance-form="">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={check}
+      onFocus={startLoading}
+      onPointerDown={startLoading}
+      className="space-y-5"
+      data-grievance-form=""
+    >
       <FormAlert message={problems.form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

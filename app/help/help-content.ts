@@ -7,7 +7,7 @@
  */
 import { localizedField, type Lang } from "@contracts/i18n/languages";
 import type { Entry } from "@contracts/content/entry-types";
-import { matchesSearch } from "@contracts/help/help-search";
+import { matchesSearch } from "@contracts/help/help-search-params";
 
 export interface FaqItem {
   question: string;

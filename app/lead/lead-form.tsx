@@ -10,13 +10,11 @@ import { useLayoutData } from "~/layout-data";
 import { usePhrases } from "~/i18n/phrases";
 import { leadSubmittedEvent, pushDataLayerEvent } from "~/attribution/data-layer";
 import { capitaliseName, LEAD_SUCCESS_MESSAGE_MS, mobileInput } from "@contracts/lead/lead-rules";
-import {
-  firstIssuePerField,
-  LeadFormSchema,
-  type LeadFormField,
-  type LeadFormValues,
-} from "@contracts/lead/lead-schema";
-import { submitLead, type LeadOutcome } from "./lead-submit";
+import type { LeadFormField, LeadFormValues } from "@contracts/lead/lead-schema";
+import { deferredModule } from "~/ui/deferred-module";
+import type * as LeadSenderExports from "./lead-submit";
+import type { LeadOutcome } from "./lead-submit";
+import type * as LeadSchemaExports from "@contracts/lead/lead-schema";
 import type { LeadFormData } from "./lead-data.server";
 import { leadProductOptions, type LeadProductOption } from "@contracts/lead/lead-products";
 
@@ -50,8 +48,21 @@ function defaultProduct(products: LeadProductOption[], preferred: string | null 
   return products[0]?.value ?? "";
 }
 
-function fieldError(field: LeadFormField, values: LeadFormValues): string | undefined {
-  const result = LeadFormSchema.shape[field].safeParse(values[field]);
+/**
+ * The form's schema and sender load when the visitor first focuses or touches the form, not with
+ * the page (decision 068): the page's first load carries no zod.
+ */
+const leadSchema = deferredModule(() => import("@contracts/lead/lead-schema"));
+const leadSender = deferredModule(() => import("./lead-submit"));
+const startLoading = () => {
+  leadSchema.start().catch(() => undefined);
+  leadSender.start().catch(() => undefined);
+};
+
+type LeadSchemaModule = typeof LeadSchemaExports;
+
+function fieldError(schema: LeadSchemaModule, field: LeadFormField, values: LeadFormValues): string | undefined {
+  const result = schema.LeadFormSchema.shape[field].safeParse(values[field]);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
@@ -111,18 +122,29 @@ export function LeadForm({
     }
   }, [status]);
 
+  /** Check one field with the shared schema (loaded by now, or as soon as it arrives). */
+  const recheck = (field: LeadFormField, next: LeadFormValues) => {
+    const schema = leadSchema.current;
+    if (schema) setErrors((e) => ({ ...e, [field]: fieldError(schema, field, next) }));
+    else
+      leadSchema.start().then(
+        (loaded) => setErrors((e) => ({ ...e, [field]: fieldError(loaded, field, next) })),
+        () => undefined, // offline: the check runs again on submit
+      );
+  };
+
   const update = (field: LeadFormField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     // an error already shown follows the typing, so it goes away as soon as the value is right
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: fieldError(field, next) }));
+    if (errors[field]) recheck(field, next);
     if (status === "failed" || status === "session-expired") setStatus("idle");
   };
 
   const blur = (field: LeadFormField) => {
     const next = field === "fullName" ? { ...values, fullName: capitaliseName(values.fullName) } : values;
     if (next !== values) setValues(next);
-    if (next[field] !== "" || errors[field]) setErrors((e) => ({ ...e, [field]: fieldError(field, next) }));
+    if (next[field] !== "" || errors[field]) recheck(field, next);
   };
 
   const hasErrors = Object.values(errors).some(Boolean);
@@ -132,10 +154,19 @@ export function LeadForm({
     if (status === "submitting") return;
     const ready = { ...values, fullName: capitaliseName(values.fullName) };
     setValues(ready);
-    const parsed = LeadFormSchema.safeParse(ready);
+    let modules: [LeadSchemaModule, typeof LeadSenderExports];
+    try {
+      modules = await Promise.all([leadSchema.start(), leadSender.start()]);
+    } catch {
+      // the form's code could not be fetched (offline): say so; the next try fetches it again
+      setStatus("failed");
+      return;
+    }
+    const [schema, { submitLead }] = modules;
+    const parsed = schema.LeadFormSchema.safeParse(ready);
     // spec 5: submit is blocked while an error exists; empty fields show their required messages
     if (!parsed.success) {
-      const found = firstIssuePerField(parsed.error);
+      const found = schema.firstIssuePerField(parsed.error);
       setErrors(found);
       const first = FIELD_ORDER.find((f) => found[f]);
       if (first) inputs.current[first]?.focus();
@@ -167,7 +198,15 @@ export function LeadForm({
     ) : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} data-lead-form={variant} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={startLoading}
+      onPointerDown={startLoading}
+      aria-labelledby={labelledBy}
+      data-lead-form={variant}
+      className="space-y-4"
+    >
       <div>
         <label htmlFor={`${id}-fullName`} className="block text-sm font-semibold text-slate-800">
           {t("lead_full_name_label")}

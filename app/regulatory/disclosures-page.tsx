@@ -3,7 +3,7 @@
  * insurer to publish, by financial year (plain links, `?fy=2026-27`) and quarter (a table each),
  * every form a PDF.
  */
-import { DISCLOSURE_YEAR_PARAM } from "@contracts/regulatory/disclosure-filter";
+import { DISCLOSURE_YEAR_PARAM } from "@contracts/regulatory/regulatory-params";
 import { localizePath } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { NeedHelp, PageHero } from "~/pages/content-page";

@@ -9,7 +9,7 @@ import {
   DOWNLOAD_PRODUCT_PARAM,
   DOWNLOAD_TYPE_PARAM,
   DOWNLOAD_TYPES,
-} from "@contracts/regulatory/download-filter";
+} from "@contracts/regulatory/regulatory-params";
 import { localizePath } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, NeedHelp, PageHero } from "~/pages/content-page";

@@ -4,7 +4,7 @@
  */
 import type { Entry } from "@contracts/content/entry-types";
 import { localizedField, localizePath, type Lang } from "@contracts/i18n/languages";
-import { isDownloadType, type DownloadFilter, type DownloadType } from "@contracts/regulatory/download-filter";
+import { isDownloadType, type DownloadFilter, type DownloadType } from "@contracts/regulatory/regulatory-params";
 import { tenderStatus, type TenderStatus } from "@contracts/regulatory/tender-status";
 import { sameSitePath } from "@contracts/same-site-path";
 

@@ -5,7 +5,8 @@
  * server-rendered and private.
  */
 import { Form } from "react-router";
-import { UNCLAIMED_FIELDS, type UnclaimedResult } from "@contracts/regulatory/unclaimed";
+import { UNCLAIMED_FIELDS } from "@contracts/regulatory/regulatory-params";
+import type { UnclaimedResult } from "@contracts/regulatory/unclaimed";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, NeedHelp, PageHero } from "~/pages/content-page";
 import { formatRupees } from "~/text/amounts";

@@ -10,7 +10,7 @@ import {
   type ServiceRequestState,
 } from "@contracts/service-requests/service-request-rules";
 import type { PolicySummary, QuoteFound, SelfServiceAnswer } from "@contracts/service-requests/self-service";
-import { CHANGE_KINDS, type ChangeKind } from "@contracts/service-requests/change-requests";
+import { CHANGE_KINDS, type ChangeKind } from "@contracts/service-requests/change-rules";
 
 export function isChangeKind(kind: SelfServicePageKind): kind is ChangeKind {
   return (CHANGE_KINDS as readonly string[]).includes(kind);

@@ -7,15 +7,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { dateOfBirthBounds, POLICY_NUMBER_MAX_LENGTH } from "@contracts/auto-debit/auto-debit-rules";
-import {
-  DoNotCallSchema,
-  fieldProblems,
-  FindPolicyByOtpSchema,
-  FindPolicySchema,
-  PolicyOtpRequestSchema,
-  QuoteSearchSchema,
-  RequestStatusSchema,
-} from "@contracts/service-requests/service-request-schema";
 import type { ServiceMessageKey } from "@contracts/service-requests/service-request-rules";
 import type { PolicySummary, QuoteFound } from "@contracts/service-requests/self-service";
 import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
@@ -31,23 +22,22 @@ import {
 } from "./self-service-forms";
 import {
   CHANGE_RULES,
-  changeRequestSchema,
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
   documentRequired,
   type ChangeKind,
-} from "@contracts/service-requests/change-requests";
+} from "@contracts/service-requests/change-rules";
+import { deferredModule, submitWhenLoaded } from "~/ui/deferred-module";
+import type * as SelfServiceSchemas from "./self-service-schemas";
 
 type Problems = Record<string, ServiceMessageKey>;
 
-const SCHEMAS = {
-  "do-not-call": DoNotCallSchema,
-  status: RequestStatusSchema,
-  find: FindPolicySchema,
-  quote: QuoteSearchSchema,
-  "policy-otp": PolicyOtpRequestSchema,
-  "find-otp": FindPolicyByOtpSchema,
-} as const;
+/**
+ * The forms' schemas load on a form's first focus or touch (decision 068). A form sent before they
+ * have arrived waits for them (`submitWhenLoaded`).
+ */
+const schemas = deferredModule(() => import("./self-service-schemas"));
+const loadChecks = () => void schemas.start().catch(() => undefined);
 const FIELD_ORDER = [
   "quoteNo",
   "policyNo",
@@ -68,7 +58,7 @@ function useFormProblems(
   intent: SelfServiceIntent,
   result: ActionResult | null,
   /** The form's own check (change requests: their kind's schema and documents); the intent's schema otherwise. */
-  custom?: (values: Record<string, string>, form: HTMLFormElement) => Problems,
+  custom?: (loaded: typeof SelfServiceSchemas, values: Record<string, string>, form: HTMLFormElement) => Problems,
 ) {
   const [local, setLocal] = useState<Problems | null>(null);
   const server = result && !result.ok && result.intent === intent ? result.problems : null;
@@ -76,15 +66,17 @@ function useFormProblems(
   useEffect(() => setLocal(null), [result]);
   const problems: Problems = local ?? server ?? {};
   const check = (event: FormEvent<HTMLFormElement>) => {
+    const loaded = schemas.current;
+    if (!loaded) return submitWhenLoaded(event, schemas);
     const form = event.currentTarget;
     const values = Object.fromEntries(
       [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
     let found: Problems;
-    if (custom) found = custom(values, form);
+    if (custom) found = custom(loaded, values, form);
     else {
-      const parsed = SCHEMAS[intent as keyof typeof SCHEMAS].safeParse(values);
-      found = parsed.success ? {} : fieldProblems(parsed.error);
+      const parsed = loaded.SCHEMAS[intent as keyof typeof loaded.SCHEMAS].safeParse(values);
+      found = parsed.success ? {} : loaded.fieldProblems(parsed.error);
     }
     if (Object.keys(found).length === 0) {
       setLocal({});
@@ -95,7 +87,7 @@ function useFormProblems(
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
-  return { problems, check };
+  return { problems, check, formProps: { onSubmit: check, onFocus: loadChecks, onPointerDown: loadChecks } };
 }
 
 function SubmitButton({ intent, label }: { intent: SelfServiceIntent; label: string }) {
@@ -145,7 +137,7 @@ function DoNotCallForms({ result, lang }: { result: ActionResult | null; lang: L
           {t("ss_dnc_heading")}
         </h2>
         <p className="mt-1 text-slate-700">{t("ss_dnc_intro")}</p>
-        <Form method="post" noValidate onSubmit={register.check} className="mt-5 space-y-5" data-form="do-not-call">
+        <Form method="post" noValidate {...register.formProps} className="mt-5 space-y-5" data-form="do-not-call">
           <FormAlert message={register.problems.form} />
           <TextField
             id="dnc-mobile"
@@ -203,7 +195,7 @@ function StatusSection({ result, lang }: { result: ActionResult | null; lang: La
         {t("ss_status_heading")}
       </h2>
       <p className="mt-1 text-slate-700">{t("ss_status_intro")}</p>
-      <Form method="post" noValidate onSubmit={status.check} className="mt-5 space-y-5" data-form="status">
+      <Form method="post" noValidate {...status.formProps} className="mt-5 space-y-5" data-form="status">
         <FormAlert message={status.problems.form} />
         <TextField
           id="status-reference"
@@ -292,7 +284,7 @@ function FindPolicyForm({
           <h3 id="proof-dob-heading" className="text-lg font-bold text-brand-900">
             {t("ss_proof_dob_heading")}
           </h3>
-          <Form method="post" noValidate onSubmit={find.check} className="mt-4 space-y-5" data-form="find">
+          <Form method="post" noValidate {...find.formProps} className="mt-4 space-y-5" data-form="find">
             <FormAlert message={find.problems.form} />
             <TextField
               id="find-policyNo"
@@ -342,7 +334,7 @@ function OtpProof({ result }: { result: ActionResult | null }) {
         {t("ss_proof_otp_heading")}
       </h3>
       {entering ? (
-        <Form method="post" noValidate onSubmit={verify.check} className="mt-4 space-y-5" data-form="find-otp">
+        <Form method="post" noValidate {...verify.formProps} className="mt-4 space-y-5" data-form="find-otp">
           <FormAlert message={verify.problems.form} />
           {sent && (
             <p className="text-slate-800" data-otp-sent={sent.mobile}>
@@ -369,7 +361,7 @@ function OtpProof({ result }: { result: ActionResult | null }) {
           </div>
         </Form>
       ) : (
-        <Form method="post" noValidate onSubmit={send.check} className="mt-4 space-y-5" data-form="policy-otp">
+        <Form method="post" noValidate {...send.formProps} className="mt-4 space-y-5" data-form="policy-otp">
           <p className="text-sm text-slate-700">{t("ss_proof_otp_intro")}</p>
           <FormAlert message={send.problems.form} />
           <TextField
@@ -467,7 +459,7 @@ function QuoteSearchForm({ lang, result }: { lang: Lang; result: ActionResult | 
         {t("ss_quote_heading")}
       </h2>
       <p className="mt-1 text-slate-700">{t("ss_quote_intro")}</p>
-      <Form method="post" noValidate onSubmit={search.check} className="mt-5 space-y-5" data-form="quote">
+      <Form method="post" noValidate {...search.formProps} className="mt-5 space-y-5" data-form="quote">
         <FormAlert message={search.problems.form} />
         <TextField
           id="quote-quoteNo"
@@ -538,9 +530,9 @@ function ChangeRequestForm({ kind, today, result }: { kind: ChangeKind; today: s
   const rule = CHANGE_RULES[kind];
   const details = Object.keys(rule.details);
   const [detail, setDetail] = useState(details.length === 1 ? details[0]! : "");
-  const change = useFormProblems("change", result, (values, form) => {
-    const parsed = changeRequestSchema(kind).safeParse(values);
-    const found: Problems = parsed.success ? {} : fieldProblems(parsed.error);
+  const change = useFormProblems("change", result, (loaded, values, form) => {
+    const parsed = loaded.changeRequestSchema(kind).safeParse(values);
+    const found: Problems = parsed.success ? {} : loaded.fieldProblems(parsed.error);
     const chosen = values.detail ?? details[0] ?? "";
     for (const document of rule.documents) {
       const field = `doc_${document.key}`;
@@ -564,7 +556,7 @@ function ChangeRequestForm({ kind, today, result }: { kind: ChangeKind; today: s
         method="post"
         encType="multipart/form-data"
         noValidate
-        onSubmit={change.check}
+        {...change.formProps}
         className="mt-5 space-y-5"
         data-form="change"
       >

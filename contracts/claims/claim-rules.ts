@@ -217,3 +217,16 @@ export function maskClaimNumber(claimNo: string): string {
   if (claimNo.length <= 4) return "*".repeat(claimNo.length);
   return `${claimNo.slice(0, 2)}${"*".repeat(claimNo.length - 4)}${claimNo.slice(-2)}`;
 }
+
+/** The first problem of each field, as translation keywords (for the page's field errors). */
+export function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const problems: Record<string, ClaimMessageKey> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !(field in problems)) problems[field] = issue.message as ClaimMessageKey;
+  }
+  return problems;
+}
+
+/** The longest name or description of the party responsible that a subrogation request takes. */
+export const THIRD_PARTY_MAX_LENGTH = 300;

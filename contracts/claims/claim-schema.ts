@@ -35,6 +35,8 @@ import {
 // No code generation at run time: the site's CSP has no 'unsafe-eval'.
 z.config({ jitless: true });
 
+export { fieldProblems } from "./claim-rules";
+
 /** A text field judged by a rule; not a string at all is `required`. */
 function text(problem: (value: string) => ClaimMessageKey | null, required: ClaimMessageKey) {
   return z.string({ error: required }).check(
@@ -141,14 +143,4 @@ export interface ClaimLookup {
 
 export function lookupOf(body: ClaimLookupBody): ClaimLookup {
   return { claimNo: normaliseClaimNumber(body.claimNo), verifier: readVerifier(body.verifier)! };
-}
-
-/** The first problem of each field, as translation keywords (for the page's field errors). */
-export function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const problems: Record<string, ClaimMessageKey> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !(field in problems)) problems[field] = issue.message as ClaimMessageKey;
-  }
-  return problems;
 }

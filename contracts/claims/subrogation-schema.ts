@@ -9,13 +9,14 @@ import {
   claimNumberProblem,
   normaliseClaimNumber,
   readVerifier,
+  THIRD_PARTY_MAX_LENGTH,
   verifierProblem,
   type ClaimMessageKey,
 } from "./claim-rules";
 
 z.config({ jitless: true });
 
-export const THIRD_PARTY_MAX_LENGTH = 300;
+export { THIRD_PARTY_MAX_LENGTH } from "./claim-rules";
 
 function text(problem: (value: string) => ClaimMessageKey | null, required: ClaimMessageKey) {
   return z.string({ error: required }).check(

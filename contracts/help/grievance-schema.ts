@@ -11,15 +11,16 @@ import { EMAIL_PATTERN, fullNameProblem, mobileInput, mobileProblem } from "@con
 
 z.config({ jitless: true });
 
-/** The page of the form, the one help page that takes form posts (contracts/routing/form-pages.ts). */
-export const GRIEVANCE_PATH = "/grievance-redressal";
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_DESCRIPTION_MAX,
+  GRIEVANCE_DESCRIPTION_MIN,
+  GRIEVANCE_FIELDS,
+  type GrievanceCategory,
+  type GrievanceField,
+} from "./grievance-fields";
 
-/** What a complaint is about: the desk's queues. */
-export const GRIEVANCE_CATEGORIES = ["claim", "policy-service", "sales", "premium-refund", "website", "other"] as const;
-export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
-
-export const GRIEVANCE_DESCRIPTION_MIN = 20;
-export const GRIEVANCE_DESCRIPTION_MAX = 2000;
+export * from "./grievance-fields";
 /** A policy, claim or earlier complaint number as printed: letters, digits, `/` and `-`. */
 const RECORD_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/-]{2,29}$/;
 
@@ -113,9 +114,6 @@ export const GrievanceSchema = z.object({
   ),
 });
 export type Grievance = z.output<typeof GrievanceSchema>;
-
-export const GRIEVANCE_FIELDS = ["name", "mobile", "email", "record", "category", "description"] as const;
-export type GrievanceField = (typeof GRIEVANCE_FIELDS)[number];
 
 /** Each field's first problem (a keyword), for the form. */
 export function grievanceProblems(error: {

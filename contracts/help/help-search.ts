@@ -5,34 +5,12 @@
  * works before hydration and can be shared) and by the browser's live filter.
  */
 import { z } from "zod";
+import { AGENT_SEARCH_MIN_LENGTH, normaliseSearch, SEARCH_MAX_LENGTH } from "./help-search-params";
 
 // No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
 z.config({ jitless: true });
 
-/**
- * The address parameters (contracts/page-parameters.ts): names of their own, not `q`, which
- * scanners fill with unique values (decision 045).
- */
-export const FAQ_SEARCH_PARAM = "faq";
-export const AGENT_SEARCH_PARAM = "licence";
-
-export const SEARCH_MAX_LENGTH = 60;
-/** A register search needs this much of a name or code: fewer letters would list half the register. */
-export const AGENT_SEARCH_MIN_LENGTH = 3;
-/** At most this many licences answer one search. */
-export const AGENT_SEARCH_MAX_RESULTS = 20;
-
-/** Case, spacing, and Unicode composition ignored; Devanagari and Kannada compared as written. */
-export function normaliseSearch(text: string): string {
-  return text.normalize("NFC").toLocaleLowerCase("en-IN").replace(/\s+/g, " ").trim();
-}
-
-/** Whether `text` contains every word of the (normalised) query. */
-export function matchesSearch(text: string, query: string): boolean {
-  if (!query) return true;
-  const haystack = normaliseSearch(text);
-  return query.split(" ").every((word) => haystack.includes(word));
-}
+export * from "./help-search-params";
 
 /** The FAQ search: any text up to the limit; longer is cut rather than refused (it only filters). */
 export const FaqSearchSchema = z

@@ -4,11 +4,12 @@
  * year of the content answers 404 (decision 058's rule for filters).
  */
 import { z } from "zod";
+import { DISCLOSURE_YEAR_PARAM } from "./regulatory-params";
 
 // No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
 z.config({ jitless: true });
 
-export const DISCLOSURE_YEAR_PARAM = "fy";
+export * from "./regulatory-params";
 
 export const FinancialYearSchema = z
   .string()
@@ -22,6 +23,3 @@ export function disclosureYearOf(params: URLSearchParams): string | null | false
   const parsed = FinancialYearSchema.safeParse(raw);
   return parsed.success ? parsed.data : false;
 }
-
-/** The months of each quarter of an Indian financial year (April to March), for the labels' keywords. */
-export const QUARTERS = [1, 2, 3, 4] as const;

@@ -5,18 +5,18 @@
  * unknown blog category is, decision 058), so search engines meet no endless copies of the page.
  */
 import { z } from "zod";
+import {
+  DOWNLOAD_PRODUCT_PARAM,
+  DOWNLOAD_LINE_PARAM,
+  DOWNLOAD_TYPE_PARAM,
+  DOWNLOAD_TYPES,
+  type DownloadFilter,
+} from "./regulatory-params";
 
 // No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
 z.config({ jitless: true });
 
-export const DOWNLOAD_LINE_PARAM = "line";
-export const DOWNLOAD_TYPE_PARAM = "document";
-/** A product's documents, the address a product page links to (decision 061): `?product=<catalogue key>`. */
-export const DOWNLOAD_PRODUCT_PARAM = "product";
-
-/** The kinds of document, in the order the page lists them within a line. */
-export const DOWNLOAD_TYPES = ["policy-wording", "brochure", "cis", "proposal-form", "claim-form"] as const;
-export type DownloadType = (typeof DOWNLOAD_TYPES)[number];
+export * from "./regulatory-params";
 
 const empty = z.literal("").transform(() => undefined);
 
@@ -33,7 +33,6 @@ export const DownloadFilterSchema = z.object({
     .or(empty)
     .optional(),
 });
-export type DownloadFilter = { line?: string; type?: DownloadType; product?: string };
 
 /** The filter an address asks for, or null when it asks for something no document can be (a 404). */
 export function downloadFilterOf(params: URLSearchParams): DownloadFilter | null {
@@ -48,8 +47,4 @@ export function downloadFilterOf(params: URLSearchParams): DownloadFilter | null
   if (parsed.data.type) filter.type = parsed.data.type;
   if (parsed.data.product) filter.product = parsed.data.product;
   return filter;
-}
-
-export function isDownloadType(value: string): value is DownloadType {
-  return (DOWNLOAD_TYPES as readonly string[]).includes(value);
 }

@@ -8,15 +8,12 @@
  * One schema for the form in the browser and the route action on the server.
  */
 import { z } from "zod";
+import type { UnclaimedField } from "./regulatory-params";
 
 // No code generation at run time: the site's CSP has no 'unsafe-eval' (zod 4 otherwise tries `new Function`).
 z.config({ jitless: true });
 
-/** The page whose form posts the search (contracts/routing/form-pages.ts). */
-export const UNCLAIMED_PATH = "/unclaimed-policy-details";
-
-export const UNCLAIMED_FIELDS = ["policy", "name", "dob"] as const;
-export type UnclaimedField = (typeof UNCLAIMED_FIELDS)[number];
+export * from "./regulatory-params";
 
 /** What a field's error says (translation keywords of page 32). */
 export const UNCLAIMED_MESSAGES = {

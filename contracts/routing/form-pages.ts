@@ -8,7 +8,7 @@ import { HEALTH_CALCULATOR_PATH, HEALTH_STEP_PATHS, JOURNEY_START_PATH } from ".
 import { BIKE_CALCULATOR_PATH, CAR_CALCULATOR_PATH, MOTOR_STEP_PATHS } from "../motor/motor-journey";
 import { TRAVEL_CALCULATOR_PATH } from "../travel/travel-service";
 import { SELF_SERVICE_FORM_PATHS } from "../service-requests/self-service-paths";
-import { GRIEVANCE_PATH } from "../help/grievance-schema";
+import { GRIEVANCE_PATH } from "../help/grievance-fields";
 import { CLAIM_FORM_PAGE_PATHS, isClaimDocumentAddress } from "../claims/claim-pages";
 import { CREDIT_SCORE_FORM_PATHS } from "../credit-score/credit-score-rules";
 import { UNCLAIMED_PATH } from "../regulatory/unclaimed";

@@ -7,20 +7,21 @@
  * zod's "mini" build, as the lead and auto-debit forms.
  */
 import * as z from "zod/mini";
-import { indiaDay } from "@contracts/dates/india-day";
-import { dateOfBirthProblem, normalisePolicyNumber, policyNumberProblem } from "@contracts/auto-debit/auto-debit-rules";
-import { mobileInput, mobileProblem } from "@contracts/lead/lead-rules";
+import { normalisePolicyNumber } from "@contracts/auto-debit/auto-debit-rules";
+import { mobileInput } from "@contracts/lead/lead-rules";
 import {
-  normaliseReference,
-  REFERENCE_MAX_LENGTH,
-  QUOTE_NUMBER_PATTERN,
-  REFERENCE_PATTERN,
-  SERVICE_MESSAGES,
-  type ServiceMessageKey,
-} from "./service-request-rules";
+  quoteNumberProblem,
+  referenceProblem,
+  serviceDobProblem,
+  serviceMobileProblem,
+  servicePolicyProblem,
+} from "./service-field-rules";
+import { normaliseReference, SERVICE_MESSAGES, type ServiceMessageKey } from "./service-request-rules";
 
 // No code generation at run time: the site's CSP has no 'unsafe-eval'.
 z.config({ jitless: true });
+
+export * from "./service-field-rules";
 
 function ruleSchema(problem: (value: string) => ServiceMessageKey | null, notText: ServiceMessageKey) {
   return z.string({ error: notText }).check(
@@ -29,38 +30,6 @@ function ruleSchema(problem: (value: string) => ServiceMessageKey | null, notTex
       if (key) ctx.addIssue({ code: "custom", message: key, input: value });
     }),
   );
-}
-
-export function serviceMobileProblem(value: string): ServiceMessageKey | null {
-  if (value.trim() === "") return "ss_mobile_required";
-  if (value.length > 20) return "ss_mobile_invalid";
-  return mobileProblem(mobileInput(value)) ? "ss_mobile_invalid" : null;
-}
-
-export function servicePolicyProblem(value: string): ServiceMessageKey | null {
-  if (value.length > 60) return "ss_policy_invalid";
-  const key = policyNumberProblem(value);
-  if (key === "autodebit_policy_required") return "ss_policy_required";
-  return key ? "ss_policy_invalid" : null;
-}
-
-export function serviceDobProblem(value: string, today = indiaDay()): ServiceMessageKey | null {
-  const key = dateOfBirthProblem(value, today);
-  if (key === "autodebit_dob_required") return "ss_dob_required";
-  return key ? "ss_dob_invalid" : null;
-}
-
-export function referenceProblem(value: string): ServiceMessageKey | null {
-  const reference = normaliseReference(value);
-  if (reference === "") return "ss_reference_required";
-  if (reference.length > REFERENCE_MAX_LENGTH || !REFERENCE_PATTERN.test(reference)) return "ss_reference_invalid";
-  return null;
-}
-
-export function quoteNumberProblem(value: string): ServiceMessageKey | null {
-  const quoteNo = value.trim().toUpperCase();
-  if (quoteNo === "") return "ss_quote_required";
-  return QUOTE_NUMBER_PATTERN.test(quoteNo) ? null : "ss_quote_invalid";
 }
 
 /** Ten digits once valid (a +91 or 0 prefix dropped, as the lead form does). */
