@@ -138,6 +138,13 @@ describe("the crop pages' Assamese layout (decision 067)", () => {
       expect(resolvePage(at), href).not.toBeNull();
       if (at.endsWith("/assamese")) expect(resolvePage(at)!.entry.crop, href).toBe(true);
     }
+    // every link the rendered pages carry (breadcrumbs, crop menu, header, footer) leads somewhere
+    for (const address of CROP_PAGES) {
+      const anchors = [...(await html(address)).matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!);
+      for (const href of anchors.filter((h) => !h.startsWith("/uploads/"))) {
+        expect(resolvePage(href.split(/[?#]/)[0]!), `${address} links to ${href}`).not.toBeNull();
+      }
+    }
     // the footer's crop scheme keyword and category stay in Assamese, a product page is English
     expect(internal).toContain("/pradhan-mantri-fasal-bima-yojna/assamese");
     expect(internal).toContain("/health-insurance");
