@@ -124,7 +124,7 @@ test("footer in Assamese: menus, keywords, vision, address and helplines", async
   await expect(footer.locator("a", { hasText: /^ছাইবাৰ বীমা$/ }).first()).toHaveAttribute("href", /^\/cyber-vault$/);
   await expect(footer).not.toContainText("Insurance");
   expect(await axeViolations(page)).toEqual([]);
-  await footer.scrollIntoViewIfNeeded();
+  await footer.evaluate((el) => el.scrollIntoView({ block: "start" }));
   await snap(page, "crop-as-footer");
 });
 
