@@ -8,21 +8,17 @@
 import type { z } from "zod";
 import type { cropTableSchema } from "@contracts/content/collections";
 import type { Entry } from "@contracts/content/entry-types";
-import { localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizedField, localizePath, type Lang } from "@contracts/i18n/languages";
 import { parseArticle, type ArticleBlock } from "~/ui/article-body";
 import { formatDisplayDate } from "~/text/display-date";
 import { formatNumber } from "~/text/amounts";
 
-/** spec 1: crop pages are also in Assamese, so their entries carry a fourth field. */
-const FIELD_SUFFIX: Record<Lang, string> = { en: "_en", hi: "_hi", kn: "_kannad", as: "_assamese" };
-
-/** `base` in the page's language, English where that language's field is empty. */
+/**
+ * `base` in the page's language, English where that language's field is empty (spec 1: crop
+ * pages are also in Assamese, so their entries carry a fourth field, `_assamese`).
+ */
 export function cropField(entry: object, base: string, lang: Lang): string {
-  const record = entry as Record<string, unknown>;
-  const value = record[`${base}${FIELD_SUFFIX[lang]}`];
-  if (typeof value === "string" && value.trim()) return value;
-  const english = record[`${base}_en`];
-  return typeof english === "string" ? english : "";
+  return localizedField(entry, base, lang);
 }
 
 type CropTable = z.infer<typeof cropTableSchema>;

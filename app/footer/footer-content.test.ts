@@ -14,7 +14,14 @@ const menu = (id: number, order: number | null, extra: Partial<Entry<"menucatego
     display_order: order,
     status: true,
     sub_menu_items: [
-      { title_en: `Item ${id}`, title_hi: null, title_kannad: null, menu_link: "/about-us", link_type: "internal" },
+      {
+        title_en: `Item ${id}`,
+        title_hi: null,
+        title_kannad: null,
+        title_assamese: null,
+        menu_link: "/about-us",
+        link_type: "internal",
+      },
     ],
     ...extra,
   });

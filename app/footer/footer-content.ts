@@ -1,6 +1,6 @@
 /** The footer's rules (spec 2 "Common footer", spec 3 "Menu category"), applied on the server. */
 import type { Entry } from "@contracts/content/entry-types";
-import { localizedField, type Lang } from "@contracts/i18n/languages";
+import { localizedField, plainEnglishField, type Lang } from "@contracts/i18n/languages";
 import { productHref } from "~/routing/product-href";
 import { resolveContentLink, type ContentLink } from "~/routing/content-link";
 import { FOOTER_MENU_TYPE } from "~/content/content-rules";
@@ -67,14 +67,14 @@ export function reshapeFooterProducts(products: readonly Entry<"products">[], la
     .map((p) => ({ id: p.id, key: p.key, name: localizedField(p, "Name", lang), href: productHref(p.key, lang) }));
 }
 
-/** Keywords carry English in `Name` (no suffix) and the others in `Name_hi` / `Name_kannad` (spec 3). */
+/**
+ * Keywords carry English in `Name` (no suffix) and the others in `Name_hi` / `Name_kannad`
+ * (spec 3) and, for the crop pages' layout, `Name_assamese` (decision 067).
+ */
 export function reshapeKeywords(keywords: readonly Entry<"keywords">[], lang: Lang): FooterLink[] {
   return keywords
     .filter((k) => k.link.trim())
-    .map((k) => {
-      const translated = lang === "hi" ? k.Name_hi : lang === "kn" ? k.Name_kannad : null;
-      return { label: translated?.trim() || k.Name, link: resolveContentLink(k.link, lang) };
-    });
+    .map((k) => ({ label: plainEnglishField(k, "Name", lang), link: resolveContentLink(k.link, lang) }));
 }
 
 export function reshapeObjectives(objectives: readonly Entry<"objectives">[], lang: Lang): FooterObjective[] {

@@ -1,5 +1,5 @@
 import { usePhrases } from "~/i18n/phrases";
-import { localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizePath, siteLanguage, type Lang } from "@contracts/i18n/languages";
 import { telHref, type SiteBrand } from "~/layout/site-settings";
 import { SiteLink } from "~/routing/site-link";
 import type { FooterData } from "./footer-data.server";
@@ -36,7 +36,7 @@ export function SiteFooter({ brand, lang, data }: { brand: SiteBrand; lang: Lang
           <div className="grid gap-10 lg:grid-cols-[17rem_1fr]">
             <div>
               <SiteLink
-                to={localizePath("/", lang)}
+                to={localizePath("/", siteLanguage(lang))}
                 aria-label={t("home_link_label")}
                 className="inline-flex rounded-xl bg-white px-3 py-2"
               >

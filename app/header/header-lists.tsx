@@ -3,7 +3,7 @@
  * (with the ABHA link), what's new, and the need-help panel (spec 2).
  */
 import { useState } from "react";
-import { localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizePath, siteLanguage, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { telHref, type SiteBrand } from "~/layout/site-settings";
 import { SiteLink } from "~/routing/site-link";
@@ -32,7 +32,7 @@ function LinkList({
       {links.map((link) => (
         <li key={link.id}>
           <SiteLink
-            to={localizePath(mobile ? (link.mobilePath ?? link.path) : link.path, lang)}
+            to={localizePath(mobile ? (link.mobilePath ?? link.path) : link.path, siteLanguage(lang))}
             className={itemClass}
             onClick={onNavigate}
             data-header-link={link.id}

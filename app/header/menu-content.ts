@@ -5,7 +5,7 @@
  * visitor points at them) share these, so both build the same links.
  */
 import type { Entry } from "@contracts/content/entry-types";
-import { localizedField, localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizedField, localizePath, siteLanguage, type Lang } from "@contracts/i18n/languages";
 import { productHref } from "~/routing/product-href";
 import { isHealthSubCategory, withoutRemovedSubCategories } from "./menu-rules";
 
@@ -35,7 +35,7 @@ export interface MenuProduct {
 /** A content address of a category, in the visitor's language; external or empty ones give none. */
 function categoryHref(category: Entry<"productcategories">, lang: Lang): string | null {
   const url = category.category_url?.trim();
-  return url && url.startsWith("/") ? localizePath(url, lang) : null;
+  return url && url.startsWith("/") ? localizePath(url, siteLanguage(lang)) : null;
 }
 
 export function reshapeCategory(category: Entry<"productcategories">, lang: Lang): MenuCategory {

@@ -4,7 +4,7 @@
  * view-all link above 10, the Talk To Experts box (in the first column when
  * there are fewer than 4 products) and, for health, Explore Plans.
  */
-import { localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizePath, siteLanguage, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { useLeadModal } from "~/lead/lead-modal";
 import { SiteLink } from "~/routing/site-link";
@@ -109,7 +109,7 @@ export function MenuProductColumns({
         <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
           {subCategory.health && (
             <SiteLink
-              to={localizePath(EXPLORE_PLANS_PATH, lang)}
+              to={localizePath(EXPLORE_PLANS_PATH, siteLanguage(lang))}
               onClick={onNavigate}
               className="inline-flex min-h-9 items-center rounded-md bg-accent-400 px-4 py-1.5 font-semibold text-brand-900 hover:bg-accent-500"
               data-explore-plans

@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from "react";
 import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
-import { localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizePath, siteLanguage, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { LanguageSwitch } from "~/layout/language-switch";
 import type { SiteBrand } from "~/layout/site-settings";
@@ -293,7 +293,7 @@ export function MobileProducts({
       )}
       {subCategory.health && (
         <SiteLink
-          to={localizePath(EXPLORE_PLANS_PATH, lang)}
+          to={localizePath(EXPLORE_PLANS_PATH, siteLanguage(lang))}
           onClick={onNavigate}
           className="justify-self-start rounded-md bg-accent-400 px-4 py-2 font-semibold text-brand-900"
         >

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizePath, siteLanguage, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { LanguageSwitch } from "~/layout/language-switch";
 import type { SiteBrand } from "~/layout/site-settings";
@@ -226,7 +226,7 @@ function Logo({ brand, lang, inert }: { brand: SiteBrand; lang: Lang; inert: boo
   }
   return (
     <SiteLink
-      to={localizePath("/", lang)}
+      to={localizePath("/", siteLanguage(lang))}
       aria-label={t("home_link_label")}
       className="inline-flex shrink-0 items-center self-center"
       data-logo

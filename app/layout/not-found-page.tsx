@@ -1,4 +1,4 @@
-import { localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizePath, siteLanguage, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { SiteLink } from "~/routing/site-link";
 
@@ -14,13 +14,13 @@ export function NotFoundPage({ lang, helpline }: { lang: Lang; helpline?: string
       <p className="mt-4 text-lg text-slate-700">{t("not_found_message")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <SiteLink
-          to={localizePath("/", lang)}
+          to={localizePath("/", siteLanguage(lang))}
           className="rounded-lg bg-brand-900 px-5 py-3 font-semibold text-white hover:bg-brand-700"
         >
           {t("not_found_home")}
         </SiteLink>
         <SiteLink
-          to={localizePath("/product/retail", lang)}
+          to={localizePath("/product/retail", siteLanguage(lang))}
           className="rounded-lg border border-brand-900 px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
         >
           {t("not_found_products")}

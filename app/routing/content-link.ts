@@ -30,8 +30,8 @@ export function linkKindOf(linkType: string | null | undefined, href: string): L
 
 /**
  * The address of an internal link in the page's language: a path our route
- * table knows gets the language suffix (`/claim` -> `/claim/hindi`); files and
- * anchors stay as written.
+ * table knows gets the language suffix (`/claim` -> `/claim/hindi`), or stays
+ * English where its page is not in the language; files and anchors stay as written.
  */
 export function localizeHref(href: string, lang: Lang): { href: string; page: boolean } {
   if (!href.startsWith("/") || href.startsWith("//")) return { href, page: false };
@@ -39,7 +39,9 @@ export function localizeHref(href: string, lang: Lang): { href: string; page: bo
   const path = cut === -1 ? href : href.slice(0, cut);
   const rest = cut === -1 ? "" : href.slice(cut);
   if (!resolvePage(path)) return { href, page: false };
-  return { href: `${localizePath(path, lang)}${rest}`, page: true };
+  // a page without the language (Assamese outside the crop pages) is linked in English (decision 067)
+  const localized = localizePath(path, lang);
+  return { href: `${resolvePage(localized) ? localized : path}${rest}`, page: true };
 }
 
 export function resolveContentLink(

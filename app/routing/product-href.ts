@@ -1,4 +1,4 @@
-import { localizePath, type Lang } from "@contracts/i18n/languages";
+import { localizePath, siteLanguage, type Lang } from "@contracts/i18n/languages";
 import { PRODUCT_PAGE_PATHS } from "./product-pages";
 
 /**
@@ -7,5 +7,7 @@ import { PRODUCT_PAGE_PATHS } from "./product-pages";
  * own link there; every other one lives at `/{key}`.
  */
 export function productHref(key: string, lang: Lang): string {
-  return localizePath(Object.hasOwn(PRODUCT_PAGE_PATHS, key) ? PRODUCT_PAGE_PATHS[key]! : `/${key}`, lang);
+  // product pages are in the site's languages: from an Assamese crop page, the English one
+  const path = Object.hasOwn(PRODUCT_PAGE_PATHS, key) ? PRODUCT_PAGE_PATHS[key]! : `/${key}`;
+  return localizePath(path, siteLanguage(lang));
 }

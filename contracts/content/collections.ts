@@ -92,7 +92,8 @@ const illustratedText = {
 
 /**
  * `base_en`, `base_hi`, `base_kannad` and `base_assamese`: the crop scheme pages are also in
- * Assamese (spec 1), so their collection carries a fourth language (decision 062).
+ * Assamese (spec 1), so their collection (decision 062) and the collections their header,
+ * footer and lead form read (decision 067) carry a fourth language.
  */
 function quadrilingual<const B extends string, const T extends ScalarType = "string">(base: B, type?: T) {
   const t = (type ?? "string") as T;
@@ -153,7 +154,7 @@ export const collections = {
   productcategories: {
     required: ["Name_en"],
     attributes: {
-      ...trilingual("Name"),
+      ...quadrilingual("Name"),
       category_url: "string",
       sort_order: "integer",
       is_active: "boolean",
@@ -173,9 +174,9 @@ export const collections = {
       crmProductName: "string",
       prodEventName: "string",
       productType: "string",
-      ...trilingual("Name"),
+      ...quadrilingual("Name"),
       ...trilingual("Description", "text"),
-      ...trilingual("Tooltip_text", "text"),
+      ...quadrilingual("Tooltip_text", "text"),
       smallicon: media,
       productcategories: many("productcategories"),
       sort_order: "integer",
@@ -199,7 +200,7 @@ export const collections = {
   menucategories: {
     required: ["Name_en"],
     attributes: {
-      ...trilingual("Name"),
+      ...quadrilingual("Name"),
       menu_type: "string",
       display_order: "integer",
       status: "boolean",
@@ -208,6 +209,7 @@ export const collections = {
           title_en: "string",
           title_hi: "string",
           title_kannad: "string",
+          title_assamese: "string",
           menu_link: "string",
           /** "internal" | "External" | "Download" */
           link_type: "string",
@@ -219,7 +221,7 @@ export const collections = {
 
   keywords: {
     required: ["Name", "link"],
-    attributes: { Name: "string", Name_hi: "string", Name_kannad: "string", link: "string" },
+    attributes: { Name: "string", Name_hi: "string", Name_kannad: "string", Name_assamese: "string", link: "string" },
   },
 
   homepages: {
@@ -315,6 +317,7 @@ export const collections = {
       description_en: "text",
       description_hi: "text",
       description_kannad: "text",
+      description_assamese: "text",
     },
   },
 
@@ -324,6 +327,7 @@ export const collections = {
       ProductDisplayName: "string",
       ProductDisplayName_hi: "string",
       ProductDisplayName_kannad: "string",
+      ProductDisplayName_assamese: "string",
       ProductValue: "string",
     },
   },
@@ -513,7 +517,7 @@ export const collections = {
   mobileappbanners: {
     attributes: {
       Link: "string",
-      ...trilingual("Alt_Text"),
+      ...quadrilingual("Alt_Text"),
       Mobile_Banner: media,
       Desktop_Banner: media,
     },
@@ -942,6 +946,7 @@ export const collections = {
     json: {
       avoid_hi: z.array(z.string().min(1)),
       avoid_kannad: z.array(z.string().min(1)),
+      avoid_assamese: z.array(z.string().min(1)),
       allowed_phrases: z.array(z.string().min(1)),
       words: z.array(z.string().min(1)),
     },
@@ -951,9 +956,12 @@ export const collections = {
       concept_en: "string",
       term_hi: "string",
       term_kannad: "string",
+      /** the crop pages' and their layout's Assamese term (decision 067) */
+      term_assamese: "string",
       /** forms a Hindi text must not use: a word start; a trailing `$` asks for the word's end too */
       avoid_hi: "json",
       avoid_kannad: "json",
+      avoid_assamese: "json",
       /** phrases an avoided form may stand in (names such as the company's) */
       allowed_phrases: "json",
       /** for kind latin: the words allowed */
@@ -1049,16 +1057,16 @@ export const collections = {
   sitesettings: {
     required: ["Brand_Name_en"],
     attributes: {
-      ...trilingual("Brand_Name"),
+      ...quadrilingual("Brand_Name"),
       Logo: media,
-      ...trilingual("Legal_Address", "text"),
-      ...trilingual("Copyright", "text"),
+      ...quadrilingual("Legal_Address", "text"),
+      ...quadrilingual("Copyright", "text"),
       Support_Email: "string",
       Helplines: list(
         {
-          ...trilingual("Label"),
+          ...quadrilingual("Label"),
           Number: "string",
-          ...trilingual("Hours"),
+          ...quadrilingual("Hours"),
           Audience: "string",
         },
         ["Label_en", "Number", "Audience"],

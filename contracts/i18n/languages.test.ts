@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { langFromStoredName, localizedField, localizePath, splitLanguage } from "./languages";
+import {
+  SITE_LANGS,
+  langFromStoredName,
+  localizedField,
+  localizePath,
+  plainEnglishField,
+  siteLanguage,
+  splitLanguage,
+} from "./languages";
 
 describe("language addresses (spec 2)", () => {
   it("splits the language suffix off a path", () => {
@@ -43,5 +51,19 @@ describe("language addresses (spec 2)", () => {
     expect(localizedField(product, "Name", "kn")).toBe("Bike");
     expect(localizedField(product, "Name", "en")).toBe("Bike");
     expect(localizedField(product, "Missing", "hi")).toBe("");
+  });
+
+  it("reads Assamese from the _assamese field, English where an editor left it empty (decision 067)", () => {
+    const category = { Name_en: "Claims", Name_hi: "दावा", Name_kannad: "ಕ್ಲೇಮ್", Name_assamese: "দাবী" };
+    expect(localizedField(category, "Name", "as")).toBe("দাবী");
+    expect(localizedField({ ...category, Name_assamese: " " }, "Name", "as")).toBe("Claims");
+    expect(localizedField({ Name_en: "Claims", Name_hi: "दावा" }, "Name", "as")).toBe("Claims");
+    expect(plainEnglishField({ Name: "Crop Insurance", Name_assamese: "শস্য বীমা" }, "Name", "as")).toBe("শস্য বীমা");
+    expect(plainEnglishField({ Name: "Crop Insurance", Name_hi: "फसल बीमा" }, "Name", "as")).toBe("Crop Insurance");
+  });
+
+  it("links an Assamese page to the site's pages in English, other languages to their own", () => {
+    expect(siteLanguage("as")).toBe("en");
+    expect(SITE_LANGS.map(siteLanguage)).toEqual(SITE_LANGS);
   });
 });

@@ -21,7 +21,7 @@ interface LangInfo {
   cropStoredName: string;
   /** `languages.language` in the content service */
   contentLanguage: string;
-  /** suffix of trilingual entity fields (`Name_en`, `Name_hi`, `Name_kannad`) */
+  /** suffix of entity fields (`Name_en`, `Name_hi`, `Name_kannad`; `Name_assamese` where the layout or a crop page reads it) */
   fieldSuffix: string;
   /** field of translation keywords (`content_kannada`, `content_assamese`) */
   phraseField: "content_en" | "content_hi" | "content_kannada" | "content_assamese";
@@ -71,8 +71,9 @@ export const LANG_INFO: Record<Lang, LangInfo> = {
     storedName: "assamese",
     cropStoredName: "assamese",
     contentLanguage: "as",
-    // Assamese exists on crop pages only; entity fields fall back to English there
-    fieldSuffix: "_en",
+    // Assamese exists on crop pages only: the layout's collections and the crop sections carry
+    // `_assamese` (the word of `content_assamese`); any other field falls back to English (decision 067)
+    fieldSuffix: "_assamese",
     phraseField: "content_assamese",
     hreflang: "as-IN",
     bodyClass: "assamese",
@@ -94,6 +95,15 @@ export const UNSUPPORTED_LANGUAGE_SUFFIXES = [
   "gujrati",
   "gujarati",
 ] as const;
+
+/**
+ * The language of a link from a page in `lang` to a page of the whole site (not a crop page):
+ * the crop pages' Assamese layout links to the English pages, the site having no Assamese
+ * outside them (decision 067); every other language links to its own.
+ */
+export function siteLanguage(lang: Lang): Lang {
+  return SITE_LANGS.includes(lang) ? lang : "en";
+}
 
 /** Split `/about-us/hindi` into `/about-us` and `hi`; `/hindi` into `/` and `hi`. */
 export function splitLanguage(pathname: string): { basePath: string; lang: Lang } {

@@ -116,3 +116,35 @@ describe("spelling variants", () => {
     expect(findings[0]!.message).toContain('"जाएँ"');
   });
 });
+
+describe("Assamese is held to the same rules (decision 067)", () => {
+  const assamese = (value: string) => text("as", value, "Name_assamese");
+
+  it("refuses the glossary's avoided forms and names the term to write", () => {
+    const findings = checkTexts([assamese("আপোনাৰ ক্লেইমৰ স্থিতি"), assamese("পলিচি ডাউনলোড কৰক")], { glossary });
+    expect(findings.map((f) => f.rule)).toEqual(["avoided-term", "avoided-term"]);
+    expect(findings[0]!.message).toContain('write "দাবী"');
+    expect(findings[1]!.message).toContain("ডাউনল'ড");
+  });
+
+  it("accepts the glossary's terms and the names that keep other words", () => {
+    const ok = [
+      "দাবীৰ স্থিতি চাওক",
+      "পলিচি নবীকৰণ কৰক আৰু প্ৰিমিয়াম দিয়ক",
+      "এছবিআই জেনেৰেল ইন্সিওৰেন্স",
+      "প্ৰধানমন্ত্ৰী ফচল বীমা যোজনা",
+      "বিমান যাত্ৰা বীমা",
+    ];
+    expect(checkTexts(ok.map(assamese), { glossary })).toEqual([]);
+  });
+
+  it("finds the Bengali ra (র) where Assamese writes ৰ", () => {
+    expect(unicodeProblems("as", "সর্বস্বত্ব সংৰক্ষিত")).toEqual([expect.stringContaining("U+09B0")]);
+    expect(unicodeProblems("as", "সৰ্বস্বত্ব সংৰক্ষিত")).toEqual([]);
+  });
+
+  it("finds one Assamese word spelt two ways", () => {
+    const findings = checkTexts([assamese("ৰাজ্যিক"), assamese("ৰাজ্যিক"), assamese("ৰাজ্\u200Cযিক")], { glossary });
+    expect(findings.some((f) => f.rule === "spelling-variant" && f.language === "as")).toBe(true);
+  });
+});

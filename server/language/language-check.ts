@@ -1,6 +1,6 @@
 /**
- * The language check of issue 17 (decision 063): reads Hindi and Kannada text
- * and reports
+ * The language check of issue 17 (decision 063): reads Hindi, Kannada and
+ * Assamese text (decision 067) and reports
  * - a form the glossary says to avoid (`glossaryterms`, kind term or spelling),
  * - a Latin-script word that is not an allowed name or acronym (kind latin),
  * - a character sequence that is not standard Unicode for its script (not NFC,
@@ -19,8 +19,10 @@ export interface GlossaryEntry {
   readonly concept_en: string;
   readonly term_hi?: string | null;
   readonly term_kannad?: string | null;
+  readonly term_assamese?: string | null;
   readonly avoid_hi?: readonly string[] | null;
   readonly avoid_kannad?: readonly string[] | null;
+  readonly avoid_assamese?: readonly string[] | null;
   readonly allowed_phrases?: readonly string[] | null;
   readonly words?: readonly string[] | null;
   readonly note_en?: string | null;
@@ -123,6 +125,14 @@ export function unicodeProblems(language: CheckedLanguage, text: string, outside
     );
   }
   if (text.includes("\u25CC")) problems.push(`a dotted circle (U+25CC) stands in the text`);
+  if (language === "as") {
+    // Assamese writes its own ra (ৰ, U+09F0); the Bengali ra (র, U+09B0) is another letter
+    const bengaliRa = outsideNames.indexOf("\u09B0");
+    if (bengaliRa >= 0)
+      problems.push(
+        `the Bengali letter র (U+09B0) in Assamese text, where Assamese writes ৰ (U+09F0): ${excerpt(text, bengaliRa, 1)}`,
+      );
+  }
   for (const other of OTHER_SCRIPTS[language]) {
     const match = other.re.exec(outsideNames);
     if (match)
@@ -225,6 +235,7 @@ function prepare(glossary: readonly GlossaryEntry[]): PreparedGlossary {
     for (const phrase of entry.allowed_phrases ?? []) allowIn.push(phrase.normalize("NFC"));
     for (const form of entry.avoid_hi ?? []) avoid.hi.push({ form, entry, use: entry.term_hi ?? "" });
     for (const form of entry.avoid_kannad ?? []) avoid.kn.push({ form, entry, use: entry.term_kannad ?? "" });
+    for (const form of entry.avoid_assamese ?? []) avoid.as.push({ form, entry, use: entry.term_assamese ?? "" });
   }
   // Longest phrase first, so a name containing a shorter allowed phrase is masked whole.
   allowIn.sort((a, b) => b.length - a.length);
@@ -269,16 +280,14 @@ export function checkTexts(texts: readonly LocatedText[], options: CheckOptions)
     const masked = maskPhrases(normal, glossary.allowIn);
     // Unicode is checked on the text as written; letters of another script only outside allowed names.
     for (const problem of unicodeProblems(language, text, masked)) report("unicode", problem);
-    if (language !== "as") {
-      for (const { form, entry, use } of glossary.avoid[language]) {
-        const index = findForm(masked, form);
-        if (index >= 0) {
-          const shown = form.replace(/\$$/u, "");
-          report(
-            "avoided-term",
-            `"${shown}" is a form the glossary avoids (${entry.concept_en}${use ? `: write "${use}"` : ""}): ${excerpt(normal, index, shown.length)}`,
-          );
-        }
+    for (const { form, entry, use } of glossary.avoid[language]) {
+      const index = findForm(masked, form);
+      if (index >= 0) {
+        const shown = form.replace(/\$$/u, "");
+        report(
+          "avoided-term",
+          `"${shown}" is a form the glossary avoids (${entry.concept_en}${use ? `: write "${use}"` : ""}): ${excerpt(normal, index, shown.length)}`,
+        );
       }
     }
     const prose = proseOnly(masked);
@@ -303,10 +312,10 @@ export function checkTexts(texts: readonly LocatedText[], options: CheckOptions)
   }
   const settled = new Set<string>();
   for (const entry of options.glossary) {
-    for (const form of [...(entry.avoid_hi ?? []), ...(entry.avoid_kannad ?? [])])
+    for (const form of [...(entry.avoid_hi ?? []), ...(entry.avoid_kannad ?? []), ...(entry.avoid_assamese ?? [])])
       settled.add(form.replace(/\$$/u, ""));
   }
-  for (const language of ["hi", "kn"] as const) {
+  for (const language of ["hi", "kn", "as"] as const) {
     for (const variants of spellings[language].values()) {
       const words = [...variants.keys()].filter((w) => !settled.has(w));
       if (words.length < 2) continue;

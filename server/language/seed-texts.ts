@@ -32,6 +32,7 @@ const NOT_TEXT = new Set([
   // the glossary's own lists of avoided forms and the notes that explain them
   "avoid_hi",
   "avoid_kannad",
+  "avoid_assamese",
   "allowed_phrases",
   "words",
   "note_en",
