@@ -90,6 +90,61 @@ function useFormProblems(
   return { problems, check, formProps: { onSubmit: check, onFocus: loadChecks, onPointerDown: loadChecks } };
 }
 
+/** The policy number as printed on the policy (its fields across the page's forms). */
+function PolicyNumberField({ id, defaultValue, error }: { id: string; defaultValue?: string; error?: string }) {
+  const t = usePhrases();
+  return (
+    <TextField
+      id={id}
+      name="policyNo"
+      label={t("ss_policy_label")}
+      hint={t("ss_policy_hint")}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={POLICY_NUMBER_MAX_LENGTH + 10}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** The policy holder's date of birth, within the ages a policy holder can have. */
+function DateOfBirthField({ id, today, error }: { id: string; today: string; error?: string }) {
+  const t = usePhrases();
+  const { earliest, latest } = dateOfBirthBounds(today);
+  return (
+    <TextField
+      id={id}
+      name="dob"
+      type="date"
+      label={t("ss_dob_label")}
+      min={earliest}
+      max={latest}
+      error={error}
+      className="max-w-xs"
+    />
+  );
+}
+
+/** The visitor's mobile number (ten digits; a +91 or 0 prefix is dropped by the schema). */
+function MobileField({ id, hint, error }: { id: string; hint: string; error?: string }) {
+  const t = usePhrases();
+  return (
+    <TextField
+      id={id}
+      name="mobile"
+      label={t("ss_mobile_label")}
+      hint={hint}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={14}
+      error={error}
+    />
+  );
+}
+
 function SubmitButton({ intent, label }: { intent: SelfServiceIntent; label: string }) {
   const t = usePhrases();
   const navigation = useNavigation();
@@ -139,17 +194,7 @@ function DoNotCallForms({ result, lang }: { result: ActionResult | null; lang: L
         <p className="mt-1 text-slate-700">{t("ss_dnc_intro")}</p>
         <Form method="post" noValidate {...register.formProps} className="mt-5 space-y-5" data-form="do-not-call">
           <FormAlert message={register.problems.form} />
-          <TextField
-            id="dnc-mobile"
-            name="mobile"
-            label={t("ss_mobile_label")}
-            hint={t("ss_mobile_hint")}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={14}
-            error={register.problems.mobile}
-          />
+          <MobileField id="dnc-mobile" hint={t("ss_mobile_hint")} error={register.problems.mobile} />
           <div>
             <div className="flex items-start gap-3">
               <input
@@ -209,17 +254,7 @@ function StatusSection({ result, lang }: { result: ActionResult | null; lang: La
           defaultValue={result?.intent === "status" ? values.reference : undefined}
           error={status.problems.reference}
         />
-        <TextField
-          id="status-mobile"
-          name="mobile"
-          label={t("ss_mobile_label")}
-          hint={t("ss_mobile_hint")}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
-          error={status.problems.mobile}
-        />
+        <MobileField id="status-mobile" hint={t("ss_mobile_hint")} error={status.problems.mobile} />
         <SubmitButton intent="status" label="ss_status_submit" />
       </Form>
       {result?.ok && result.intent === "status" && <StatusResult state={result.state} lang={lang} />}
@@ -286,28 +321,8 @@ function FindPolicyForm({
           </h3>
           <Form method="post" noValidate {...find.formProps} className="mt-4 space-y-5" data-form="find">
             <FormAlert message={find.problems.form} />
-            <TextField
-              id="find-policyNo"
-              name="policyNo"
-              label={t("ss_policy_label")}
-              hint={t("ss_policy_hint")}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={POLICY_NUMBER_MAX_LENGTH + 10}
-              defaultValue={values.policyNo}
-              error={find.problems.policyNo}
-            />
-            <TextField
-              id="find-dob"
-              name="dob"
-              type="date"
-              label={t("ss_dob_label")}
-              min={dateOfBirthBounds(today).earliest}
-              max={dateOfBirthBounds(today).latest}
-              error={find.problems.dob}
-              className="max-w-xs"
-            />
+            <PolicyNumberField id="find-policyNo" defaultValue={values.policyNo} error={find.problems.policyNo} />
+            <DateOfBirthField id="find-dob" today={today} error={find.problems.dob} />
             <SubmitButton intent="find" label="ss_find_submit" />
           </Form>
         </section>
@@ -364,18 +379,7 @@ function OtpProof({ result }: { result: ActionResult | null }) {
         <Form method="post" noValidate {...send.formProps} className="mt-4 space-y-5" data-form="policy-otp">
           <p className="text-sm text-slate-700">{t("ss_proof_otp_intro")}</p>
           <FormAlert message={send.problems.form} />
-          <TextField
-            id="otp-policyNo"
-            name="policyNo"
-            label={t("ss_policy_label")}
-            hint={t("ss_policy_hint")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={POLICY_NUMBER_MAX_LENGTH + 10}
-            defaultValue={sendValues.policyNo}
-            error={send.problems.policyNo}
-          />
+          <PolicyNumberField id="otp-policyNo" defaultValue={sendValues.policyNo} error={send.problems.policyNo} />
           <TextField
             id="otp-mobile"
             name="mobile"
@@ -473,17 +477,7 @@ function QuoteSearchForm({ lang, result }: { lang: Lang; result: ActionResult | 
           defaultValue={values.quoteNo}
           error={search.problems.quoteNo}
         />
-        <TextField
-          id="quote-mobile"
-          name="mobile"
-          label={t("ss_mobile_label")}
-          hint={t("ss_quote_mobile_hint")}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
-          error={search.problems.mobile}
-        />
+        <MobileField id="quote-mobile" hint={t("ss_quote_mobile_hint")} error={search.problems.mobile} />
         <SubmitButton intent="quote" label="ss_quote_submit" />
       </Form>
       {found && <QuoteResult found={found} lang={lang} />}
@@ -561,28 +555,8 @@ function ChangeRequestForm({ kind, today, result }: { kind: ChangeKind; today: s
         data-form="change"
       >
         <FormAlert message={change.problems.form} />
-        <TextField
-          id="change-policyNo"
-          name="policyNo"
-          label={t("ss_policy_label")}
-          hint={t("ss_policy_hint")}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={POLICY_NUMBER_MAX_LENGTH + 10}
-          defaultValue={values.policyNo}
-          error={change.problems.policyNo}
-        />
-        <TextField
-          id="change-dob"
-          name="dob"
-          type="date"
-          label={t("ss_dob_label")}
-          min={dateOfBirthBounds(today).earliest}
-          max={dateOfBirthBounds(today).latest}
-          error={change.problems.dob}
-          className="max-w-xs"
-        />
+        <PolicyNumberField id="change-policyNo" defaultValue={values.policyNo} error={change.problems.policyNo} />
+        <DateOfBirthField id="change-dob" today={today} error={change.problems.dob} />
         {details.length > 1 && (
           <div>
             <label htmlFor="change-detail" className="block text-sm font-semibold text-slate-900">

@@ -205,6 +205,15 @@ function documentsChecklist(claim: Claim): PrintBlock[] {
   ];
 }
 
+/** The opening of the motor settlement forms: the policy, the vehicle and the loss. */
+const policyAndLoss = (policy: ClaimWithPolicy["policy"], claim: Claim): PrintBlock[] => [
+  { kind: "heading", text: "Policy and vehicle" },
+  policyRows(policy),
+  ...insuredRows(policy),
+  { kind: "heading", text: "The loss" },
+  lossRows(claim),
+];
+
 const declaration = (text: string): PrintBlock[] => [
   { kind: "heading", text: "Declaration" },
   { kind: "text", text },
@@ -318,11 +327,7 @@ export function claimDocument(
       return {
         ...head,
         blocks: [
-          { kind: "heading", text: "Policy and vehicle" },
-          policyRows(policy),
-          ...insuredRows(policy),
-          { kind: "heading", text: "The loss" },
-          lossRows(claim),
+          ...policyAndLoss(policy, claim),
           { kind: "heading", text: "Cash-loss settlement" },
           {
             kind: "text",
@@ -347,11 +352,7 @@ export function claimDocument(
       return {
         ...head,
         blocks: [
-          { kind: "heading", text: "Policy and vehicle" },
-          policyRows(policy),
-          ...insuredRows(policy),
-          { kind: "heading", text: "The loss" },
-          lossRows(claim),
+          ...policyAndLoss(policy, claim),
           { kind: "heading", text: "Repair estimate" },
           {
             kind: "text",
@@ -421,11 +422,7 @@ export function claimDocument(
       return {
         ...head,
         blocks: [
-          { kind: "heading", text: "Policy and vehicle" },
-          policyRows(policy),
-          ...insuredRows(policy),
-          { kind: "heading", text: "The loss" },
-          lossRows(claim),
+          ...policyAndLoss(policy, claim),
           { kind: "heading", text: "Consent" },
           {
             kind: "text",
