@@ -39,7 +39,7 @@ import {
 } from "./regulatory-content";
 
 /** The translation pages of these pages' labels (content/seed/translationpages.json). */
-export const REGULATORY_PHRASE_PAGES = ["downloads_disclosures", "content_page"];
+export const REGULATORY_PHRASE_PAGES = ["downloads_disclosures", "regulatory_more", "content_page"];
 
 export async function loadDownloadsPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
   const filter = downloadFilterOf(url.searchParams);

@@ -758,6 +758,8 @@ export const collections = {
     attributes: {
       slug: "string",
       form_no: "string",
+      /** the kind the page groups it under: statements, schedules, solvency, investments, business, claims, governance */
+      category: "string",
       ...trilingual("title"),
       financialyear: one("financialyears"),
       /** 1 (April to June) to 4 (January to March) */

@@ -14,6 +14,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPdf } from "../../server/pdf/pdf-renderer.ts";
 import { disclosureDocuments, NL_FORMS, QUARTERS } from "../../scripts/disclosures/nl-forms.ts";
+import { disclosureSeed } from "../../scripts/disclosures/seed-disclosures.ts";
 import { productDocuments } from "../../scripts/downloads/product-documents.ts";
 import { tenderDocuments } from "../../scripts/tenders/tender-documents.ts";
 import { investorDocuments } from "../../scripts/investors/investor-documents.ts";
@@ -184,7 +185,23 @@ describe("/public-disclosure2", () => {
         /data-disclosure-year="2026-27"[^>]*aria-current="page"|aria-current="page"[^>]*data-disclosure-year="2026-27"/,
       );
     }
+    const en = await page("/public-disclosure2");
+    // each quarter's forms by kind, in the page's order; the newest quarter open, the other folded
+    expect(attr(en.html, "data-disclosure-group")).toEqual([
+      ...["statements", "schedules", "solvency", "investments", "business", "claims", "governance"],
+      ...["statements", "schedules", "solvency", "investments", "business", "claims", "governance"],
+    ]);
+    expect(
+      en.html
+        .split("data-disclosure-quarter=")
+        .slice(1)
+        .map((part) => /^"\d"[^>]*>\s*<details[^>]*\sopen/.test(part)),
+    ).toEqual([true, false]);
+    expect(en.html).toContain(`${NL_FORMS.length} forms`);
+    expect(en.html).toMatch(/href="\/about-us\/investor-relations"[^>]*data-annual-reports-link/);
     const hi = await page("/public-disclosure2/hindi");
+    expect(hi.html).toMatch(/href="\/about-us\/investor-relations\/hindi"[^>]*data-annual-reports-link/);
+    expect(hi.html).toContain("शोधन क्षमता मार्जिन");
     expect(hi.html).toContain("दूसरी तिमाही, वित्त वर्ष 2026-27 (जुलाई से सितंबर)");
     expect(hi.html).toContain("राजस्व खाता");
   });
@@ -208,7 +225,7 @@ describe("/public-disclosure2", () => {
   it("links every form to its PDF", async () => {
     const { html } = await page("/public-disclosure2?fy=2025-26");
     const links = [...html.matchAll(/href="(\/uploads\/disclosures\/[^"]+)"/g)].map((m) => m[1]!);
-    expect(links.length).toBe(40);
+    expect(links.length).toBe(4 * NL_FORMS.length);
     for (const href of links.slice(0, 5)) {
       const answer = await fetch(`${base}${href}`);
       expect(answer.status).toBe(200);
@@ -233,16 +250,28 @@ describe("the NL forms", () => {
       expect(Buffer.compare(onDisk, Buffer.from(drawn)), `${file}: run npx tsx scripts/generate-downloads.ts`).toBe(0);
       total += onDisk.length;
     }
-    expect(total).toBeLessThan(400 * 1024);
+    // 45 forms a quarter, six quarters: some 3 KB a file (decision 066)
+    expect(total).toBeLessThan(900 * 1024);
+  });
+
+  it("are seeded as the seed script writes them, each with its kind and a title in three languages", () => {
+    expect(seed("publicdisclosures")).toEqual(JSON.parse(JSON.stringify(disclosureSeed())));
+    expect(new Set(NL_FORMS.map((f) => f.no)).size).toBe(NL_FORMS.length);
+    expect(NL_FORMS.length).toBeGreaterThanOrEqual(40);
   });
 
   it("agree with each other and say they are illustrative", () => {
-    const cell = (no: string, q: (typeof QUARTERS)[number], rowStart: string, column: number) => {
+    const tableOf = (no: string, q: (typeof QUARTERS)[number], nth = 0) => {
       const form = NL_FORMS.find((f) => f.no === no)!;
-      const table = form.build(q).find((b) => b.kind === "table");
+      const table = form.build(q).filter((b) => b.kind === "table")[nth];
       if (table?.kind !== "table") throw new Error(no);
-      const row = table.rows.find((r) => r[0]!.startsWith(rowStart))!;
-      return Number(row[column]!.replace(/[,()]/g, "")) * (row[column]!.startsWith("(") ? -1 : 1);
+      return table;
+    };
+    const value = (text: string) => Number(text.replace(/[,()%]/g, "")) * (text.startsWith("(") ? -1 : 1);
+    const cell = (no: string, q: (typeof QUARTERS)[number], rowStart: string, column: number, nth = 0) => {
+      const row = tableOf(no, q, nth).rows.find((r) => r[0]!.startsWith(rowStart));
+      if (!row) throw new Error(`${no}: no row "${rowStart}"`);
+      return value(row[column]!);
     };
     for (const q of QUARTERS) {
       // the revenue account's earned premium and claims are the schedules' totals
@@ -252,6 +281,68 @@ describe("the NL forms", () => {
       expect(cell("NL-1", q, "6 Operating expenses", 4)).toBe(cell("NL-7", q, "Total", 1));
       // the profit and loss account starts from the revenue account's operating profit
       expect(cell("NL-2", q, "1 Operating profit", 1)).toBe(cell("NL-1", q, "Operating profit", 4));
+      // the balance sheet's lines are its schedules' totals
+      expect(cell("NL-3", q, "Share capital", 1)).toBe(cell("NL-8", q, "Total", 1));
+      expect(cell("NL-3", q, "Reserves and surplus", 1)).toBe(cell("NL-10", q, "Total", 1));
+      expect(cell("NL-3", q, "Borrowings", 1)).toBe(cell("NL-11", q, "Total", 1));
+      expect(cell("NL-3", q, "Investments: shareholders", 1)).toBe(cell("NL-12", q, "Total", 1));
+      expect(cell("NL-3", q, "Investments: policyholders", 1)).toBe(cell("NL-12A", q, "Total", 1));
+      expect(cell("NL-3", q, "Loans", 1)).toBe(cell("NL-13", q, "Total", 1));
+      expect(cell("NL-3", q, "Fixed assets", 1)).toBe(cell("NL-14", q, "Total", 4));
+      expect(cell("NL-3", q, "Cash and bank", 1)).toBe(cell("NL-15", q, "Total", 1));
+      expect(cell("NL-3", q, "Advances", 1)).toBe(cell("NL-16", q, "Total", 1));
+      expect(-cell("NL-3", q, "Current liabilities", 1)).toBe(cell("NL-17", q, "Total", 1));
+      expect(-cell("NL-3", q, "Provisions", 1)).toBe(cell("NL-18", q, "Total", 1));
+      expect(cell("NL-3", q, "Miscellaneous expenditure", 1)).toBe(cell("NL-19", q, "Total", 1));
+      // the reserves grow by the quarter's profit; depreciation is the expense schedule's
+      expect(cell("NL-10", q, "Add: profit after tax", 1)).toBe(cell("NL-2", q, "Profit after tax", 1));
+      expect(cell("NL-14", q, "Total", 3)).toBe(cell("NL-7", q, "Depreciation", 1));
+      // receipts and payments end with the balance sheet's cash
+      expect(cell("NL-22", q, "Cash and bank balances at the end", 1)).toBe(cell("NL-15", q, "Total", 1));
+      expect(cell("NL-22", q, "Premium received", 1)).toBe(cell("NL-4", q, "Total", 1));
+      // solvency: assets less liabilities over the required margin, the ratio NL-20 shows
+      expect(cell("NL-23", q, "Total assets as in the balance sheet", 1)).toBe(
+        cell("NL-3", q, "Total", 1) + cell("NL-17", q, "Total", 1) + cell("NL-18", q, "Total", 1),
+      );
+      expect(cell("NL-25", q, "Total admissible assets", 1)).toBe(cell("NL-23", q, "Total admissible", 1));
+      expect(-cell("NL-25", q, "Less: total liabilities", 1)).toBe(cell("NL-24", q, "Total liabilities", 1));
+      expect(cell("NL-25", q, "Required solvency margin", 1)).toBe(cell("NL-26", q, "Total", 7));
+      const ratio = tableOf("NL-25", q).rows.find((r) => r[0]!.startsWith("Solvency ratio"))![1];
+      expect(tableOf("NL-20", q).rows.find((r) => r[0]!.startsWith("Solvency ratio"))![1]).toBe(ratio);
+      expect(Number.parseFloat(ratio!)).toBeGreaterThanOrEqual(1.5);
+      // investments: the statement of investment assets and the income on them
+      expect(cell("NL-28", q, "Total", 3)).toBe(cell("NL-12", q, "Total", 1) + cell("NL-12A", q, "Total", 1));
+      expect(cell("NL-31", q, "Total", 2)).toBe(
+        cell("NL-1", q, "3 Interest, dividend and rent", 4) + cell("NL-2", q, "2 Income from investments", 1),
+      );
+      expect(cell("NL-29", q, "Total debt", 1, 0)).toBe(cell("NL-29", q, "Total debt", 1, 1));
+      // business: premium ceded, by state, by line and by channel add up to the premium schedule
+      expect(cell("NL-33", q, "Total", 2)).toBe(cell("NL-4", q, "Total", 2));
+      expect(cell("NL-34", q, "Total", 1)).toBe(cell("NL-4", q, "Total", 1));
+      expect(cell("NL-35", q, "Total", 1)).toBe(cell("NL-4", q, "Total", 1));
+      expect(cell("NL-36", q, "Total", 2)).toBe(cell("NL-4", q, "Total", 1));
+      expect(cell("NL-36", q, "Total", 1)).toBe(cell("NL-35", q, "Total", 2));
+      expect(cell("NL-44", q, "Gross direct motor third party premium: quarter", 1)).toBe(
+        cell("NL-4", q, "Motor third party", 1),
+      );
+      // claims: settled claims by age are the claims data's; amounts the claims schedule's
+      expect(cell("NL-39", q, "Total", 6)).toBe(cell("NL-37", q, "Total", 3));
+      expect(cell("NL-39", q, "Total", 7)).toBe(cell("NL-5", q, "Total", 1));
+      for (const table of [tableOf("NL-37", q), tableOf("NL-45", q)]) {
+        for (const row of table.rows) {
+          const n = row.slice(1).map(value);
+          // outstanding at the end = at the start + reported - settled - repudiated - closed (or resolved)
+          const end = n.length === 6 ? n[0]! + n[1]! - n[2]! - n[3]! - n[4]! : n[0]! + n[1]! - n[2]!;
+          expect(n[n.length - 1], `${row[0]}`).toBe(end);
+        }
+      }
+    }
+    // a quarter starts with the claims and grievances the quarter before left open
+    for (const q of QUARTERS.slice(1)) {
+      const before = QUARTERS.find((o) => o.index === q.index - 1)!;
+      expect(cell("NL-37", q, "Total", 1)).toBe(cell("NL-37", before, "Total", 6));
+      expect(cell("NL-45", q, "Total", 1)).toBe(cell("NL-45", before, "Total", 4));
+      expect(cell("NL-22", q, "Cash and bank balances at the start", 1)).toBe(cell("NL-15", before, "Total", 1));
     }
     for (const { doc } of disclosureDocuments()) expect(JSON.stringify(doc.blocks)).toContain("ILLUSTRATIVE FIGURES");
   });
