@@ -441,6 +441,11 @@ export function requireDisclosuresOf(content: ContentSource, year: string) {
   );
 }
 
+/** One published tender by its slug (/tender-details/{slug}, decision 066), or null. */
+export function requireTender(content: ContentSource, slug: string) {
+  return requireFirst(content, contentQuery("tenders").where("slug", slug).where("publish", true));
+}
+
 /** The tenders of /tender, the latest closing first (published ones). */
 export function requireTenders(content: ContentSource) {
   return requireAll(content, contentQuery("tenders").where("publish", true).sort("closing_date:DESC", "id:DESC"));

@@ -168,6 +168,40 @@ export function reshapeTender(entry: Entry<"tenders">, lang: Lang, now: Date): T
   };
 }
 
+/** The tender's own page (/tender-details/{slug}, decision 066). */
+export const tenderPath = (slug: string) => `/tender-details/${encodeURIComponent(slug)}`;
+
+export interface TenderDetail extends TenderCard {
+  scope: string[];
+  eligibilityItems: string[];
+  preBidDate: string | null;
+  openingDate: string | null;
+  /** rupees; null when the entry does not say, 0 when there is none */
+  emd: number | null;
+  fee: number | null;
+  contactName: string;
+}
+
+const lines = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+export function reshapeTenderDetail(entry: Entry<"tenders">, lang: Lang, now: Date): TenderDetail {
+  const card = reshapeTender(entry, lang, now);
+  return {
+    ...card,
+    scope: lines(localizedField(entry, "scope", lang)),
+    eligibilityItems: lines(card.eligibility),
+    preBidDate: entry.pre_bid_date ?? null,
+    openingDate: entry.opening_date ?? null,
+    emd: typeof entry.emd_amount === "number" ? entry.emd_amount : null,
+    fee: typeof entry.tender_fee === "number" ? entry.tender_fee : null,
+    contactName: localizedField(entry, "contact_name", lang),
+  };
+}
+
 /** The groups of /important-links, in the page's order. */
 export const LINK_CATEGORIES = ["regulator", "awareness", "schemes", "site"] as const;
 export type LinkCategory = (typeof LINK_CATEGORIES)[number];

@@ -783,9 +783,19 @@ export const collections = {
       ...trilingual("title"),
       ...trilingual("description", "text"),
       ...trilingual("eligibility", "text"),
+      /** the scope of work, one item a line (the detail page, decision 066) */
+      ...trilingual("scope", "text"),
       open_date: "date",
+      /** the pre-bid meeting, where there is one */
+      pre_bid_date: "datetime",
       closing_date: "datetime",
+      /** when the bids are opened, where they are opened at a set time */
+      opening_date: "datetime",
+      /** earnest money deposit and tender fee in rupees; 0 or none is no deposit or fee */
+      emd_amount: "integer",
+      tender_fee: "integer",
       status: "string",
+      ...trilingual("contact_name"),
       contact_email: "string",
       documents: list({ ...trilingual("title"), file: media }, ["title_en", "file"]),
       publish: "boolean",

@@ -16,7 +16,7 @@ import { renderPdf } from "../../server/pdf/pdf-renderer.ts";
 import { disclosureDocuments, NL_FORMS, QUARTERS } from "../../scripts/disclosures/nl-forms.ts";
 import { disclosureSeed } from "../../scripts/disclosures/seed-disclosures.ts";
 import { productDocuments } from "../../scripts/downloads/product-documents.ts";
-import { tenderDocuments } from "../../scripts/tenders/tender-documents.ts";
+import { TENDERS, tenderDocuments } from "../../scripts/tenders/tender-documents.ts";
 import { investorDocuments } from "../../scripts/investors/investor-documents.ts";
 import { tenderStatus } from "../../contracts/regulatory/tender-status.ts";
 import { startSiteInProcess, type SiteInProcess } from "./fixtures/site-in-process.ts";
@@ -389,6 +389,101 @@ describe("/tender", () => {
       const onDisk = fs.readFileSync(path.resolve("public/uploads/tenders", file));
       const drawn = await renderPdf(doc, { fonts: "standard" });
       expect(Buffer.compare(onDisk, Buffer.from(drawn)), file).toBe(0);
+    }
+  });
+});
+
+describe("/tender-details/{slug}", () => {
+  const tenders = seed("tenders");
+  const istOf = (iso: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Asia/Kolkata",
+    })
+      .format(new Date(iso))
+      .replace(" at ", ", ");
+
+  it("shows each tender's scope, eligibility, dates, deposit, contact and documents, in three languages", async () => {
+    for (const tender of tenders) {
+      for (const [suffix, lang] of [
+        ["", "en"],
+        ["/hindi", "hi"],
+        ["/kannada", "kn"],
+      ] as const) {
+        const address = `/tender-details/${tender.slug as string}${suffix}`;
+        const { status, html } = await page(address);
+        expect(status, address).toBe(200);
+        expect(html, address).toContain(`<html lang="${lang}"`);
+        expect(html, address).toContain(tender.reference_no as string);
+        expect(html, address).toMatch(/<link rel="canonical" href="[^"]+\/tender-details\/[^"]+"/);
+        const documents = (tender.documents as { file: string }[]).map((d) => d.file);
+        expect(
+          attr(html, "href").filter((h) => h.startsWith("/uploads/tenders/")),
+          address,
+        ).toEqual(documents);
+        const dates = 2 + (tender.pre_bid_date ? 1 : 0) + (tender.opening_date ? 1 : 0);
+        expect(html.match(/data-tender-date=""/g)?.length, address).toBe(dates);
+        expect(attr(html, "data-tender-emd"), address).toEqual([String(tender.emd_amount)]);
+        expect(html, address).toContain(`mailto:${tender.contact_email as string}`);
+      }
+    }
+    const hi = await page("/tender-details/cloud-contact-centre-platform/hindi");
+    expect(hi.html).toContain("बयाना राशि");
+    expect(hi.html).toContain("₹20,00,000");
+    expect(hi.html).toContain("अंग्रेजी, हिंदी, कन्नड़ और नौ अन्य भारतीय भाषाओं में वॉइस मेन्यू");
+    const kn = await page("/tender-details/motor-surveyor-empanelment-south/kannada");
+    expect(kn.html).toMatch(/data-tender-emd="0"[^>]*>ಇಲ್ಲ</);
+  });
+
+  it("is linked from /tender in the page's language", async () => {
+    for (const [suffix, lang] of [
+      ["", ""],
+      ["/kannada", "/kannada"],
+    ]) {
+      const { html } = await page(`/tender${suffix}`);
+      const links = [...html.matchAll(/href="([^"]+)"[^>]*data-tender-link/g)].map((m) => m[1]!);
+      expect(links.sort()).toEqual(tenders.map((t) => `/tender-details/${t.slug as string}${lang}`).sort());
+    }
+  });
+
+  it("states the same dates and deposit as the notice's PDF", () => {
+    for (const facts of TENDERS) {
+      const entry = tenders.find((t) => t.slug === facts.slug)!;
+      const schedule = facts.schedule.map(([, when]) => when);
+      expect(schedule, facts.slug).toContain(istOf(entry.closing_date as string));
+      if (entry.pre_bid_date) expect(schedule, facts.slug).toContain(istOf(entry.pre_bid_date as string));
+      if (entry.opening_date) expect(schedule, facts.slug).toContain(istOf(entry.opening_date as string));
+      const amended =
+        facts.corrigendum?.changes.find(([clause]) => clause.includes("earnest money"))?.[2] ?? facts.deposit;
+      const emd = entry.emd_amount as number;
+      if (emd > 0) expect(amended, facts.slug).toContain(`Rs ${new Intl.NumberFormat("en-IN").format(emd)}`);
+      else expect(facts.deposit, facts.slug).toMatch(/^No earnest money deposit/);
+    }
+  });
+
+  it("answers 404 with noindex in the address's language for a tender that does not exist", async () => {
+    for (const [address, lang] of [
+      ["/tender-details/no-such-tender", "en"],
+      ["/tender-details/no-such-tender/hindi", "hi"],
+      ["/tender-details/no-such-tender/kannada", "kn"],
+    ]) {
+      const { status, html } = await page(address!);
+      expect(status, address).toBe(404);
+      expect(html, address).toMatch(/<meta name="robots" content="noindex/);
+      expect(html, address).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  it("is in sitemap.xml with its language alternates", async () => {
+    const { html: xml } = await page("/sitemap.xml");
+    for (const tender of tenders) {
+      expect(xml).toContain(`/tender-details/${tender.slug as string}</loc>`);
+      expect(xml).toContain(`/tender-details/${tender.slug as string}/kannada"`);
     }
   });
 });
