@@ -446,6 +446,11 @@ export function requireTender(content: ContentSource, slug: string) {
   return requireFirst(content, contentQuery("tenders").where("slug", slug).where("publish", true));
 }
 
+/** The documents of /agent, in their order (published ones; decision 066). */
+export function requireAgentDocuments(content: ContentSource) {
+  return requireAll(content, contentQuery("agentdocuments").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
 /** The tenders of /tender, the latest closing first (published ones). */
 export function requireTenders(content: ContentSource) {
   return requireAll(content, contentQuery("tenders").where("publish", true).sort("closing_date:DESC", "id:DESC"));

@@ -844,6 +844,23 @@ export const collections = {
   },
 
   /**
+   * The documents of /agent (issue 16, decision 066): becoming an agent, the application form, the
+   * code of conduct and checking an agent (`category`: guide, form, conduct, verification), each a PDF.
+   */
+  agentdocuments: {
+    required: ["slug", "title_en", "category", "file"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      category: "string",
+      file: media,
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
    * The documents of /about-us/investor-relations (issue 16): financial results, policies and
    * regulatory disclosures (`category`: results, policy, disclosure), each a PDF (`file`) or a
    * page of this site (`link`).

@@ -18,6 +18,8 @@ import { disclosureSeed } from "../../scripts/disclosures/seed-disclosures.ts";
 import { productDocuments } from "../../scripts/downloads/product-documents.ts";
 import { TENDERS, tenderDocuments } from "../../scripts/tenders/tender-documents.ts";
 import { investorDocuments } from "../../scripts/investors/investor-documents.ts";
+import { agentDocuments } from "../../scripts/agents/agent-documents.ts";
+import { PDFDocument } from "pdf-lib";
 import { tenderStatus } from "../../contracts/regulatory/tender-status.ts";
 import { startSiteInProcess, type SiteInProcess } from "./fixtures/site-in-process.ts";
 
@@ -550,6 +552,59 @@ describe("/about-us/investor-relations", () => {
     const q4 = QUARTERS.find((q) => q.year === "2025-26" && q.quarter === 4)!;
     const nl2 = NL_FORMS.find((f) => f.no === "NL-2")!.build(q4);
     expect(JSON.stringify(annual!.doc.blocks)).toContain(JSON.stringify(nl2).slice(1, -1));
+  });
+});
+
+describe("/agent's documents", () => {
+  const documents = seed("agentdocuments");
+
+  it("are listed on /agent in three languages, each a PDF the site serves", async () => {
+    for (const [address, title] of [
+      ["/agent", "Agent application form"],
+      ["/agent/hindi", "एजेंट आवेदन फ़ॉर्म"],
+      ["/agent/kannada", "ಏಜೆಂಟ್ ಅರ್ಜಿ ಫಾರ್ಮ್"],
+    ] as const) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      expect(attr(html, "data-agent-document"), address).toEqual(documents.map((d) => d.slug as string));
+      expect(html, address).toContain(title);
+      expect(html, address).toContain('id="agent-documents-heading"');
+    }
+    for (const d of documents) {
+      const answer = await fetch(`${base}${d.file as string}`);
+      expect(answer.status, d.file as string).toBe(200);
+      expect(new TextDecoder().decode(new Uint8Array(await answer.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    }
+  });
+
+  it("are the generator's output byte for byte, and say what the rules ask", async () => {
+    const made = agentDocuments();
+    expect(made.map((m) => `/uploads/agents/${m.file}`)).toEqual(documents.map((d) => d.file as string));
+    for (const { file, doc } of made) {
+      const onDisk = fs.readFileSync(path.resolve("public/uploads/agents", file));
+      expect(Buffer.compare(onDisk, Buffer.from(await renderPdf(doc, { fonts: "standard" }))), file).toBe(0);
+    }
+    const guide = JSON.stringify(made[0]!.doc.blocks);
+    for (const rule of ["at least 18 years old", "10th standard", "25 hours", "examination", "section 42"]) {
+      expect(guide).toContain(rule);
+    }
+    expect(JSON.stringify(made[2]!.doc.blocks)).toContain("section 41 of the Insurance Act");
+  });
+});
+
+describe("every generated PDF", () => {
+  it("parses, with at least one page, and the repository holds them in under 1.5 MB", async () => {
+    let total = 0;
+    for (const folder of ["disclosures", "tenders", "investors", "agents"]) {
+      const dir = path.resolve("public/uploads", folder);
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".pdf"))) {
+        const bytes = fs.readFileSync(path.join(dir, file));
+        total += bytes.length;
+        const pdf = await PDFDocument.load(bytes);
+        expect(pdf.getPageCount(), `${folder}/${file}`).toBeGreaterThan(0);
+      }
+    }
+    expect(total).toBeLessThan(1.5 * 1024 * 1024);
   });
 });
 
