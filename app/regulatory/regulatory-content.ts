@@ -241,7 +241,7 @@ export function reshapeImportantLinks(
 }
 
 /** The groups of the investor relations page, in its order. */
-export const INVESTOR_CATEGORIES = ["results", "policy", "disclosure"] as const;
+export const INVESTOR_CATEGORIES = ["annual", "results", "policy", "disclosure"] as const;
 export type InvestorCategory = (typeof INVESTOR_CATEGORIES)[number];
 
 export interface InvestorDocument {

@@ -1897,3 +1897,50 @@ export function disclosureDocuments(): { file: string; form: NlForm; quarter: Qu
     })),
   );
 }
+
+/**
+ * A financial year's figures for the annual report (decision 066), summed from its four quarters
+ * as the forms above show them: the report's numbers are the forms' numbers.
+ */
+export function yearFigures(year: string) {
+  const quarters = QUARTERS.filter((q) => q.year === year);
+  if (quarters.length !== 4) throw new Error(`${year} has ${quarters.length} quarters in the model, not 4`);
+  const last = quarters[3]!;
+  const over = (fn: (q: Quarter) => number) => sum(quarters.map(fn));
+  const lobs = (q: Quarter) => figuresOf(q).lobs;
+  const account = (q: Quarter) => accountOf(figuresOf(q), null);
+  const gross = over((q) => sum(lobs(q).map((l) => l.gross)));
+  const net = over((q) => sum(lobs(q).map((l) => l.net)));
+  const earned = over((q) => account(q).earned);
+  const incurred = over((q) => account(q).incurred);
+  const commission = over((q) => account(q).commission);
+  const expenses = over((q) => account(q).expenses);
+  const byLine = LOBS.map((lob, i) => ({
+    name: lob.name,
+    gross: over((q) => lobs(q)[i]!.gross),
+    net: over((q) => lobs(q)[i]!.net),
+    incurred: over((q) => lobs(q)[i]!.incurred),
+  }));
+  return {
+    last,
+    gross,
+    net,
+    earned,
+    incurred,
+    commission,
+    expenses,
+    byLine,
+    operating: over((q) => profitAndLoss(q).operating),
+    beforeTax: over((q) => profitAndLoss(q).beforeTax),
+    afterTax: over((q) => profitAndLoss(q).afterTax),
+    netWorth: SHARE_CAPITAL + reservesAt(last),
+    investments: balanceOf(last).investments,
+    solvency: solvencyRatio(last),
+    claimsRatio: incurred / earned,
+    combinedRatio: incurred / earned + (commission + expenses) / net,
+    policies: over((q) => sum(lobs(q).map(policiesOf))),
+    claimsSettled: over((q) => sum(claimCounts(q).map((c) => c.settled))),
+    grievancesReceived: over((q) => sum(grievancesOf(q).received)),
+    grievancesResolved: over((q) => sum(grievancesOf(q).resolved)),
+  };
+}

@@ -38,8 +38,22 @@ afterAll(async () => {
   await running?.close();
 });
 
+/**
+ * A kept-alive connection that the in-process server closed while a test drew PDFs (which blocks
+ * the one event loop both share past the keep-alive timeout) is reset on reuse: one retry, on a
+ * fresh connection, for that case only.
+ */
+async function get(address: string): Promise<Response> {
+  try {
+    return await fetch(`${base}${address}`, { redirect: "manual" });
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw error;
+    return fetch(`${base}${address}`, { redirect: "manual" });
+  }
+}
+
 async function page(address: string): Promise<{ status: number; html: string; headers: Headers }> {
-  const answer = await fetch(`${base}${address}`, { redirect: "manual" });
+  const answer = await get(address);
   return { status: answer.status, html: await answer.text(), headers: answer.headers };
 }
 
@@ -527,7 +541,7 @@ describe("/about-us/investor-relations", () => {
     ]) {
       const { status, html } = await page(address);
       expect(status, address).toBe(200);
-      expect(attr(html, "data-investor-group"), address).toEqual(["results", "policy", "disclosure"]);
+      expect(attr(html, "data-investor-group"), address).toEqual(["annual", "results", "policy", "disclosure"]);
       expect(attr(html, "data-investor-document").sort(), address).toEqual(
         documents.map((d) => d.slug as string).sort(),
       );
@@ -535,6 +549,7 @@ describe("/about-us/investor-relations", () => {
     const hi = await page("/about-us/investor-relations/hindi");
     expect(hi.html).toContain('href="/public-disclosure2/hindi"');
     expect(hi.html).toContain("कॉर्पोरेट सामाजिक उत्तरदायित्व नीति");
+    expect(hi.html).toContain("वार्षिक रिपोर्ट 2025-26");
     for (const href of [...hi.html.matchAll(/href="(\/uploads\/investors\/[^"]+)"/g)].map((m) => m[1]!)) {
       const answer = await fetch(`${base}${href}`);
       expect(answer.status, href).toBe(200);
@@ -548,6 +563,25 @@ describe("/about-us/investor-relations", () => {
       const drawn = await renderPdf(doc, { fonts: "standard" });
       expect(Buffer.compare(onDisk, Buffer.from(drawn)), file).toBe(0);
     }
+    // the annual report's year is the four quarters' sum of the forms; its statements the fourth quarter's forms
+    const report = investorDocuments().find((d) => d.file === "annual-report-2025-26.pdf")!;
+    const text = JSON.stringify(report.doc.blocks);
+    expect(text).toContain("ILLUSTRATIVE FIGURES");
+    const gross = QUARTERS.filter((q) => q.year === "2025-26")
+      .map((q) => NL_FORMS.find((f) => f.no === "NL-4")!.build(q)[0]!)
+      .map((b) => (b.kind === "table" ? Number(b.rows.at(-1)![1]!.replace(/,/g, "")) : 0))
+      .reduce((a, b) => a + b, 0);
+    expect(text).toContain(
+      `["Gross direct premium (NL-4, four quarters)","${new Intl.NumberFormat("en-IN").format(gross)}"]`,
+    );
+    const q4forms = QUARTERS.find((q) => q.year === "2025-26" && q.quarter === 4)!;
+    for (const no of ["NL-1", "NL-2", "NL-3"]) {
+      expect(text).toContain(JSON.stringify(NL_FORMS.find((f) => f.no === no)!.build(q4forms)).slice(1, -1));
+    }
+    const yearly = JSON.stringify(
+      investorDocuments().find((d) => d.file === "annual-public-disclosures-2025-26.pdf")!.doc,
+    );
+    for (const f of NL_FORMS) expect(yearly).toContain(`FORM ${f.code}: ${f.title}`);
     const [annual] = investorDocuments();
     const q4 = QUARTERS.find((q) => q.year === "2025-26" && q.quarter === 4)!;
     const nl2 = NL_FORMS.find((f) => f.no === "NL-2")!.build(q4);
