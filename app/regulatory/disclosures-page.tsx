@@ -90,7 +90,7 @@ export function DisclosuresPage({ data }: { data: DisclosuresPageData }) {
                       </caption>
                       <thead className="bg-brand-50 text-slate-900">
                         <tr>
-                          <th scope="col" className="w-24 px-3 py-2 font-semibold">
+                          <th scope="col" className="w-16 px-2 py-2 font-semibold sm:w-24 sm:px-3">
                             {t("disclosures_form")}
                           </th>
                           <th scope="col" className="px-3 py-2 font-semibold">
@@ -107,19 +107,21 @@ export function DisclosuresPage({ data }: { data: DisclosuresPageData }) {
                       <tbody className="divide-y divide-slate-200">
                         {g.forms.map((form) => (
                           <tr key={form.slug} data-disclosure={form.slug}>
-                            <td className="px-3 py-2 font-mono whitespace-nowrap text-slate-900">{form.formNo}</td>
-                            <td id={`form-${form.slug}`} className="px-3 py-2 text-slate-900">
+                            <td className="px-2 py-2 font-mono whitespace-nowrap text-slate-900 sm:px-3">
+                              {form.formNo}
+                            </td>
+                            <td id={`form-${form.slug}`} className="px-2 py-2 text-slate-900 sm:px-3">
                               {form.title}
                             </td>
                             <td className="hidden px-3 py-2 whitespace-nowrap text-slate-700 sm:table-cell">
                               {formatDisplayDate(form.published, lang)}
                             </td>
-                            <td className="px-3 py-2 text-right">
+                            <td className="px-2 py-2 text-right sm:px-3">
                               <a
                                 href={form.href}
                                 type="application/pdf"
                                 aria-describedby={`form-${form.slug}`}
-                                className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-brand-700 underline hover:text-brand-900"
+                                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900 sm:whitespace-nowrap"
                               >
                                 {t("downloads_download_pdf_size", { size: formatNumber(form.sizeKb, lang) })}
                               </a>

@@ -68,6 +68,8 @@ test("public disclosures and investor relations: the pages look right", async ({
   await page.goto("/public-disclosure2/kannada");
   await hydrated(page);
   await snap(page, "disclosures-grouped-kn");
+  await page.locator('[data-disclosure-quarter="2"] [data-disclosure-group="solvency"]').scrollIntoViewIfNeeded();
+  await snap(page, "disclosures-table-kn");
   await page.getByRole("link", { name: "ವಾರ್ಷಿಕ ವರದಿಗಳು ಮತ್ತು ಹಣಕಾಸು ಫಲಿತಾಂಶಗಳು ಹೂಡಿಕೆದಾರರ ಸಂಬಂಧ ಪುಟದಲ್ಲಿವೆ." }).click();
   await expect(page).toHaveURL(/\/about-us\/investor-relations\/kannada$/);
   await expect(page.getByRole("heading", { name: "ವಾರ್ಷಿಕ ವರದಿಗಳು" })).toBeVisible();
