@@ -62,6 +62,7 @@ const moduleOf = {
   downloads: "routes/regulatory-page.tsx",
   "public-disclosures": "routes/regulatory-page.tsx",
   tenders: "routes/regulatory-page.tsx",
+  tender: "routes/regulatory-page.tsx",
   unclaimed: "routes/regulatory-page.tsx",
   "important-links": "routes/regulatory-page.tsx",
   investors: "routes/regulatory-page.tsx",

@@ -44,6 +44,7 @@ export const FEATURES = {
     "downloads-page",
     "disclosures-page",
     "tenders-page",
+    "tender-page",
     "unclaimed-page",
     "important-links-page",
     "investors-page",

@@ -8,7 +8,9 @@
  * - public/uploads/tenders/: the tender notices and corrigenda of /tender, from
  *   scripts/tenders/tender-documents.ts (Helvetica);
  * - public/uploads/investors/: the financial results and the CSR policy of the investor relations
- *   page, from scripts/investors/investor-documents.ts (Helvetica).
+ *   page, from scripts/investors/investor-documents.ts (Helvetica);
+ * - public/uploads/agents/: the documents of /agent (becoming an agent, the application form, the
+ *   code of conduct, checking an agent), from scripts/agents/agent-documents.ts (Helvetica).
  *
  *   npx tsx scripts/generate-downloads.ts
  *
@@ -21,6 +23,7 @@ import { disclosureDocuments } from "./disclosures/nl-forms";
 import { productDocuments } from "./downloads/product-documents";
 import { investorDocuments } from "./investors/investor-documents";
 import { tenderDocuments } from "./tenders/tender-documents";
+import { agentDocuments } from "./agents/agent-documents";
 import type { PrintDocument } from "../contracts/print/print-document";
 
 async function write(folder: string, documents: { file: string; doc: PrintDocument }[], options: RenderOptions) {
@@ -39,3 +42,4 @@ await write("public/uploads/downloads", productDocuments(), {});
 await write("public/uploads/disclosures", disclosureDocuments(), { fonts: "standard" });
 await write("public/uploads/tenders", tenderDocuments(), { fonts: "standard" });
 await write("public/uploads/investors", investorDocuments(), { fonts: "standard" });
+await write("public/uploads/agents", agentDocuments(), { fonts: "standard" });

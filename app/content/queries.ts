@@ -442,6 +442,16 @@ export function requireDisclosuresOf(content: ContentSource, year: string) {
   );
 }
 
+/** One published tender by its slug (/tender-details/{slug}, decision 066), or null. */
+export function requireTender(content: ContentSource, slug: string) {
+  return requireFirst(content, contentQuery("tenders").where("slug", slug).where("publish", true));
+}
+
+/** The documents of /agent, in their order (published ones; decision 066). */
+export function requireAgentDocuments(content: ContentSource) {
+  return requireAll(content, contentQuery("agentdocuments").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
 /** The tenders of /tender, the latest closing first (published ones). */
 export function requireTenders(content: ContentSource) {
   return requireAll(content, contentQuery("tenders").where("publish", true).sort("closing_date:DESC", "id:DESC"));

@@ -1,5 +1,7 @@
 /**
- * `/agent` (issue 16): becoming an agent (helmetdata's text and FAQs), and the
+ * `/agent` (issue 16): becoming an agent (helmetdata's text and FAQs, and the
+ * `agentdocuments`: the guide, the application form, the code of conduct and
+ * checking an agent, decision 066), and the
  * search of the register that lets a visitor check that whoever sells them a
  * policy is licensed with us, by name or licence code. A GET form: the answer
  * is server-rendered, works without scripts and can be shared.
@@ -9,10 +11,10 @@ import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, NeedHelp, PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
-import { countOf } from "~/text/amounts";
+import { countOf, formatNumber } from "~/text/amounts";
 import { formatDisplayDate } from "~/text/display-date";
 import { primaryButton, TextField } from "~/ui/form-parts";
-import type { Licence } from "./help-content";
+import type { AgentDocument, Licence } from "./help-content";
 import type { AgentSearch } from "./help.server";
 
 const STATUS_STYLE: Record<Licence["status"], string> = {
@@ -67,7 +69,52 @@ function LicenceCard({ licence, lang }: { licence: Licence; lang: Lang }) {
   );
 }
 
-export function AgentPage({ seo, search, lang }: { seo: PageSeo; search: AgentSearch; lang: Lang }) {
+function AgentDocuments({ documents, lang }: { documents: AgentDocument[]; lang: Lang }) {
+  const t = usePhrases();
+  if (documents.length === 0) return null;
+  return (
+    <section id="agent-documents" aria-labelledby="agent-documents-heading" className="mt-10">
+      <h2 id="agent-documents-heading" className="text-2xl font-bold text-brand-900">
+        {t("agent_documents_heading")}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("agent_documents_intro")}</p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {documents.map((d) => (
+          <li
+            key={d.slug}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            data-agent-document={d.slug}
+          >
+            <h3 id={`agent-document-${d.slug}`} className="text-lg font-bold text-slate-900">
+              {d.title}
+            </h3>
+            {d.description && <p className="mt-2 grow text-sm text-slate-700">{d.description}</p>}
+            <a
+              href={d.href}
+              type="application/pdf"
+              aria-describedby={`agent-document-${d.slug}`}
+              className="mt-3 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              {t("downloads_download_pdf_size", { size: formatNumber(d.sizeKb, lang) })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AgentPage({
+  seo,
+  search,
+  lang,
+  documents,
+}: {
+  seo: PageSeo;
+  search: AgentSearch;
+  lang: Lang;
+  documents: AgentDocument[];
+}) {
   const t = usePhrases();
   const raw = search.state === "none" ? "" : search.raw;
   return (
@@ -125,6 +172,7 @@ export function AgentPage({ seo, search, lang }: { seo: PageSeo; search: AgentSe
             </div>
           )}
         </section>
+        <AgentDocuments documents={documents} lang={lang} />
         <FaqList items={seo.faq} />
         <NeedHelp />
       </div>

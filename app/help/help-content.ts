@@ -229,3 +229,26 @@ export function reshapeLegalDocument(entry: Entry<"pages">, lang: Lang): LegalDo
     })),
   };
 }
+
+/** A document of /agent (decision 066): becoming an agent, the form, the code of conduct, checking one. */
+export interface AgentDocument {
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  href: string;
+  sizeKb: number;
+}
+
+/** An `agentdocuments` entry as the page shows it, or null without its file. */
+export function reshapeAgentDocument(entry: Entry<"agentdocuments">, lang: Lang): AgentDocument | null {
+  if (!entry.file?.url) return null;
+  return {
+    slug: entry.slug,
+    title: localizedField(entry, "title", lang),
+    description: localizedField(entry, "description", lang),
+    category: entry.category,
+    href: entry.file.url,
+    sizeKb: Math.max(1, Math.round(entry.file.size)),
+  };
+}

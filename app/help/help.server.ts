@@ -23,7 +23,7 @@ import {
   FaqSearchSchema,
   type AgentSearchProblem,
 } from "@contracts/help/help-search";
-import { getPhrases } from "~/content/queries";
+import { getPhrases, requireAgentDocuments } from "~/content/queries";
 import { seoFor } from "~/pages/page-loading.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
 import type { GrievanceResult } from "./grievance-form";
@@ -33,6 +33,7 @@ import {
   reshapeFaqGroups,
   reshapeGrievanceLevels,
   reshapeLegalDocument,
+  reshapeAgentDocument,
   reshapeLicence,
   reshapeOmbudsmanOffices,
   reshapeTurnarounds,
@@ -41,6 +42,8 @@ import {
 
 /** The translation page of the help pages' labels (content/seed/translationpages.json). */
 const HELP_PHRASE_PAGES = ["help_pages"];
+/** /agent's labels, with its documents' (decision 066) and the download link's. */
+const AGENT_PHRASE_PAGES = ["help_pages", "regulatory_more", "downloads_disclosures"];
 
 export async function loadFaqPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
   const [categories, subcategories, phrases, seo] = await Promise.all([
@@ -112,9 +115,10 @@ async function searchRegister(context: AppLoadContext, query: string, page: Reso
 
 export async function loadAgentPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
   const raw = url.searchParams.get(AGENT_SEARCH_PARAM);
-  const [phrases, seo] = await Promise.all([
-    getPhrases(context.content, HELP_PHRASE_PAGES, page.lang),
+  const [phrases, seo, documents] = await Promise.all([
+    getPhrases(context.content, AGENT_PHRASE_PAGES, page.lang),
     seoFor(context, page, url, page.entry.page),
+    requireAgentDocuments(context.content),
   ]);
   let search: AgentSearch = { state: "none" };
   if (raw !== null) {
@@ -124,7 +128,16 @@ export async function loadAgentPage(context: AppLoadContext, page: ResolvedPage,
         ? { state: "invalid", raw, problem: checked.problem }
         : { state: "done", raw, query: checked.query, licences: await searchRegister(context, checked.query, page) };
   }
-  return { template: "agent" as const, seo, phrases, search };
+  return {
+    template: "agent" as const,
+    seo,
+    phrases,
+    search,
+    documents: documents.flatMap((d) => {
+      const document = reshapeAgentDocument(d, page.lang);
+      return document ? [document] : [];
+    }),
+  };
 }
 
 /** The legal pages (privacy policy, website terms, UCC disclaimer, medical declaration): the `pages` entry of their slug. */

@@ -82,17 +82,38 @@ export interface DisclosureForm {
   published: string;
 }
 
+/** The kinds of form, in the order the page shows them (an entry of another kind goes last, as "schedules"). */
+export const DISCLOSURE_GROUPS = [
+  "statements",
+  "schedules",
+  "solvency",
+  "investments",
+  "business",
+  "claims",
+  "governance",
+] as const;
+export type DisclosureGroup = (typeof DISCLOSURE_GROUPS)[number];
+
 export interface DisclosureQuarter {
   quarter: number;
-  forms: DisclosureForm[];
+  count: number;
+  groups: { group: DisclosureGroup; forms: DisclosureForm[] }[];
 }
 
-/** A year's disclosures by quarter, newest quarter first, each quarter's forms in the editors' order. */
+const groupOf = (category: string | null | undefined): DisclosureGroup =>
+  (DISCLOSURE_GROUPS as readonly string[]).includes(category ?? "") ? (category as DisclosureGroup) : "schedules";
+
+/**
+ * A year's disclosures by quarter, newest quarter first; in each quarter the forms by kind
+ * (financial statements, schedules, ratios and solvency, ...), each kind in the editors' order.
+ */
 export function reshapeDisclosures(entries: readonly Entry<"publicdisclosures">[], lang: Lang): DisclosureQuarter[] {
-  const quarters = new Map<number, DisclosureForm[]>();
+  const quarters = new Map<number, Map<DisclosureGroup, DisclosureForm[]>>();
   for (const e of entries) {
     if (!e.file?.url || e.quarter < 1 || e.quarter > 4) continue;
-    const forms = quarters.get(e.quarter) ?? [];
+    const groups = quarters.get(e.quarter) ?? new Map<DisclosureGroup, DisclosureForm[]>();
+    const group = groupOf(e.category);
+    const forms = groups.get(group) ?? [];
     forms.push({
       slug: e.slug,
       formNo: e.form_no,
@@ -101,9 +122,18 @@ export function reshapeDisclosures(entries: readonly Entry<"publicdisclosures">[
       sizeKb: Math.max(1, Math.round(e.file.size)),
       published: e.created_at,
     });
-    quarters.set(e.quarter, forms);
+    groups.set(group, forms);
+    quarters.set(e.quarter, groups);
   }
-  return [...quarters.entries()].sort(([a], [b]) => b - a).map(([quarter, forms]) => ({ quarter, forms }));
+  return [...quarters.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([quarter, groups]) => {
+      const ordered = DISCLOSURE_GROUPS.filter((g) => groups.has(g)).map((group) => ({
+        group,
+        forms: groups.get(group)!,
+      }));
+      return { quarter, count: ordered.reduce((n, g) => n + g.forms.length, 0), groups: ordered };
+    });
 }
 
 export interface TenderCard {
@@ -135,6 +165,40 @@ export function reshapeTender(entry: Entry<"tenders">, lang: Lang, now: Date): T
         ? [{ title: localizedField(d, "title", lang), href: d.file.url, sizeKb: Math.max(1, Math.round(d.file.size)) }]
         : [],
     ),
+  };
+}
+
+/** The tender's own page (/tender-details/{slug}, decision 066). */
+export const tenderPath = (slug: string) => `/tender-details/${encodeURIComponent(slug)}`;
+
+export interface TenderDetail extends TenderCard {
+  scope: string[];
+  eligibilityItems: string[];
+  preBidDate: string | null;
+  openingDate: string | null;
+  /** rupees; null when the entry does not say, 0 when there is none */
+  emd: number | null;
+  fee: number | null;
+  contactName: string;
+}
+
+const lines = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+export function reshapeTenderDetail(entry: Entry<"tenders">, lang: Lang, now: Date): TenderDetail {
+  const card = reshapeTender(entry, lang, now);
+  return {
+    ...card,
+    scope: lines(localizedField(entry, "scope", lang)),
+    eligibilityItems: lines(card.eligibility),
+    preBidDate: entry.pre_bid_date ?? null,
+    openingDate: entry.opening_date ?? null,
+    emd: typeof entry.emd_amount === "number" ? entry.emd_amount : null,
+    fee: typeof entry.tender_fee === "number" ? entry.tender_fee : null,
+    contactName: localizedField(entry, "contact_name", lang),
   };
 }
 
@@ -177,7 +241,7 @@ export function reshapeImportantLinks(
 }
 
 /** The groups of the investor relations page, in its order. */
-export const INVESTOR_CATEGORIES = ["results", "policy", "disclosure"] as const;
+export const INVESTOR_CATEGORIES = ["annual", "results", "policy", "disclosure"] as const;
 export type InvestorCategory = (typeof INVESTOR_CATEGORIES)[number];
 
 export interface InvestorDocument {

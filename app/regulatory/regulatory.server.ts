@@ -22,6 +22,7 @@ import {
   requireFinancialYears,
   requireImportantLinks,
   requireInvestorDocuments,
+  requireTender,
   requireTenders,
 } from "~/content/queries";
 import { notFound, privatePageHeaders, seoFor } from "~/pages/page-loading.server";
@@ -35,11 +36,13 @@ import {
   reshapeImportantLinks,
   reshapeInvestorDocuments,
   reshapeTender,
+  reshapeTenderDetail,
   type DownloadDocument,
 } from "./regulatory-content";
+import { recordSeo } from "~/seo/record-seo";
 
 /** The translation pages of these pages' labels (content/seed/translationpages.json). */
-export const REGULATORY_PHRASE_PAGES = ["downloads_disclosures", "content_page"];
+export const REGULATORY_PHRASE_PAGES = ["downloads_disclosures", "regulatory_more", "content_page"];
 
 export async function loadDownloadsPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
   const filter = downloadFilterOf(url.searchParams);
@@ -120,6 +123,27 @@ export async function loadTendersPage(context: AppLoadContext, page: ResolvedPag
 }
 
 export type TendersPageData = Awaited<ReturnType<typeof loadTendersPage>>;
+
+/**
+ * /tender-details/{slug} (decision 066): one tender with its scope, eligibility, dates, deposit,
+ * contact and documents; a slug no published tender has answers 404 (noindex) in its language.
+ */
+export async function loadTenderPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
+  const entry = await requireTender(context.content, page.params.slug ?? "");
+  if (!entry) notFound();
+  const [phrases, pageSeo] = await Promise.all([
+    getPhrases(context.content, REGULATORY_PHRASE_PAGES, page.lang),
+    seoFor(context, page, url, page.entry.page),
+  ]);
+  const tender = reshapeTenderDetail(entry, page.lang, new Date());
+  const seo = recordSeo(pageSeo, {
+    title: tender.title,
+    description: `${tender.reference}. ${tender.description}`.slice(0, 300),
+  });
+  return { template: "tender" as const, seo, phrases, lang: page.lang, tender };
+}
+
+export type TenderPageData = Awaited<ReturnType<typeof loadTenderPage>>;
 
 /** /unclaimed-policy-details: the search form (its answer comes from the action). */
 export async function loadUnclaimedPage(context: AppLoadContext, page: ResolvedPage, url: URL) {

@@ -3,12 +3,14 @@
  * their closing time in India's time, then closed, awarded and cancelled ones; each with its
  * scope, eligibility, dates and documents (the notice and its corrigenda as PDFs).
  */
-import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
+import { localizePath, type Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
 import { FaqList, NeedHelp, PageHero } from "~/pages/content-page";
 import { formatNumber } from "~/text/amounts";
 import { formatDisplayDate } from "~/text/display-date";
-import type { TenderCard } from "./regulatory-content";
+import { tenderPath, type TenderCard } from "./regulatory-content";
+import { tenderTime } from "./tender-time";
+import { SiteLink } from "~/routing/site-link";
 import type { TendersPageData } from "./regulatory.server";
 
 const STATUS_STYLE: Record<TenderCard["status"], string> = {
@@ -17,19 +19,6 @@ const STATUS_STYLE: Record<TenderCard["status"], string> = {
   awarded: "border-brand-700 bg-brand-50 text-brand-900",
   cancelled: "border-red-700 bg-red-50 text-red-900",
 };
-
-function closingTime(value: string, lang: Lang): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(LANG_INFO[lang].hreflang, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
-}
 
 function Tender({ tender, lang }: { tender: TenderCard; lang: Lang }) {
   const t = usePhrases();
@@ -46,7 +35,13 @@ function Tender({ tender, lang }: { tender: TenderCard; lang: Lang }) {
           <div>
             <p className="font-mono text-sm text-slate-600">{tender.reference}</p>
             <h3 id={headingId} className="mt-1 text-xl font-bold text-slate-900">
-              {tender.title}
+              <SiteLink
+                to={localizePath(tenderPath(tender.slug), lang)}
+                className="text-brand-900 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-900"
+                data-tender-link=""
+              >
+                {tender.title}
+              </SiteLink>
             </h3>
           </div>
           <p className={`rounded-full border px-3 py-1 text-sm font-semibold ${STATUS_STYLE[tender.status]}`}>
@@ -64,7 +59,7 @@ function Tender({ tender, lang }: { tender: TenderCard; lang: Lang }) {
           <div>
             <dt className="font-semibold text-slate-900">{t("tenders_closing_date")}</dt>
             <dd className="text-slate-700">
-              <time dateTime={tender.closingDate}>{closingTime(tender.closingDate, lang)}</time>{" "}
+              <time dateTime={tender.closingDate}>{tenderTime(tender.closingDate, lang)}</time>{" "}
               {t("tenders_india_time")}
             </dd>
           </div>

@@ -56,6 +56,13 @@ export default function HelpPageRoute({ loaderData, actionData }: Route.Componen
     case "legal":
       return <LegalPage seo={loaderData.seo} document={loaderData.document} lang={loaderData.lang} />;
     case "agent":
-      return <AgentPage seo={loaderData.seo} search={loaderData.search} lang={loaderData.lang} />;
+      return (
+        <AgentPage
+          seo={loaderData.seo}
+          search={loaderData.search}
+          lang={loaderData.lang}
+          documents={loaderData.documents}
+        />
+      );
   }
 }

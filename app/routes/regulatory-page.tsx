@@ -12,6 +12,7 @@ import {
   loadInvestorsPage,
   loadDownloadsPage,
   loadTendersPage,
+  loadTenderPage,
   loadUnclaimedPage,
   searchUnclaimed,
 } from "~/regulatory/regulatory.server";
@@ -25,10 +26,12 @@ import {
 import type { UnclaimedResult } from "@contracts/regulatory/unclaimed";
 import { notFound } from "~/pages/page-loading.server";
 import { TendersPage } from "~/regulatory/tenders-page";
+import { TenderPage } from "~/regulatory/tender-page";
 import { pageMeta } from "~/seo/page-seo";
 
 /**
- * The regulatory pages (issue 16, decision 060): /downloads, /public-disclosure2, /tender,
+ * The regulatory pages (issue 16, decision 060): /downloads, /public-disclosure2, /tender and
+ * /tender-details/{slug} (decision 066),
  * /important-links, /about-us/investor-relations, /sbig-cares and /unclaimed-policy-details (whose search posts to the action). A module
  * apart from the catalogue route, so that content pages do not carry their components in their script.
  */
@@ -39,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return loadDisclosuresPage(context, page, url);
     case "tenders":
       return loadTendersPage(context, page, url);
+    case "tender":
+      return loadTenderPage(context, page, url);
     case "unclaimed":
       return loadUnclaimedPage(context, page, url);
     case "important-links":
@@ -84,6 +89,8 @@ export default function RegulatoryPageRoute({ loaderData, actionData }: Route.Co
       return <DisclosuresPage data={loaderData} />;
     case "tenders":
       return <TendersPage data={loaderData} />;
+    case "tender":
+      return <TenderPage data={loaderData} />;
     case "downloads":
       return <DownloadsPage data={loaderData} />;
   }

@@ -74,8 +74,9 @@ export type PageTemplate =
   | "downloads"
   /** the quarterly public disclosures (NL forms) by financial year, */
   | "public-disclosures"
-  /** and the tenders with their dates and documents */
+  /** and the tenders with their dates and documents, and one tender's page (decision 066) */
   | "tenders"
+  | "tender"
   /** and the unclaimed amounts search */
   | "unclaimed"
   /** the channel-partner sign-in (decision 064) */
@@ -180,6 +181,7 @@ const home: RouteEntry[] = [
   content("/news-details/:headline/:id", "news-details", { template: "news-item" }),
   content("/downloads", "downloads", { template: "downloads" }),
   content("/tender", "tender", { template: "tenders" }),
+  content("/tender-details/:slug", "tender-details", { template: "tender" }),
   { path: "/agent", page: "agent", template: "agent" },
   content("/sbig-cares", "sbig-cares", { template: "csr" }),
   content("/important-links", "important-links", { template: "important-links" }),

@@ -48,6 +48,7 @@ const TEMPLATE_FILES = {
   "public-disclosures": "routes/regulatory-page.tsx",
   "channel-partner": "routes/regulatory-page.tsx",
   tenders: "routes/regulatory-page.tsx",
+  tender: "routes/regulatory-page.tsx",
   unclaimed: "routes/regulatory-page.tsx",
   "important-links": "routes/regulatory-page.tsx",
   investors: "routes/regulatory-page.tsx",

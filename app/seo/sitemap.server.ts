@@ -54,6 +54,11 @@ const DETAIL_PATHS: Readonly<Record<string, DetailPaths>> = {
         : [],
     );
   },
+  // every published tender's page (decision 066), open or not: a closed notice stays for reference
+  "tender-details": async (context) => {
+    const tenders = await fetchEntries(context.content, contentQuery("tenders").where("publish", true).limit(-1));
+    return tenders.map((t) => `/tender-details/${encodeURIComponent(t.slug)}`);
+  },
   // every branch, garage and cashless hospital of the locators (issue 15, decision 055)
   "template:locator-place": async (context) =>
     context.locations ? (await context.locations.placeAddresses()).map((place) => place.path) : [],

@@ -762,6 +762,8 @@ export const collections = {
     attributes: {
       slug: "string",
       form_no: "string",
+      /** the kind the page groups it under: statements, schedules, solvency, investments, business, claims, governance */
+      category: "string",
       ...trilingual("title"),
       financialyear: one("financialyears"),
       /** 1 (April to June) to 4 (January to March) */
@@ -785,9 +787,19 @@ export const collections = {
       ...trilingual("title"),
       ...trilingual("description", "text"),
       ...trilingual("eligibility", "text"),
+      /** the scope of work, one item a line (the detail page, decision 066) */
+      ...trilingual("scope", "text"),
       open_date: "date",
+      /** the pre-bid meeting, where there is one */
+      pre_bid_date: "datetime",
       closing_date: "datetime",
+      /** when the bids are opened, where they are opened at a set time */
+      opening_date: "datetime",
+      /** earnest money deposit and tender fee in rupees; 0 or none is no deposit or fee */
+      emd_amount: "integer",
+      tender_fee: "integer",
       status: "string",
+      ...trilingual("contact_name"),
       contact_email: "string",
       documents: list({ ...trilingual("title"), file: media }, ["title_en", "file"]),
       publish: "boolean",
@@ -830,6 +842,23 @@ export const collections = {
       ...trilingual("description", "text"),
       url: "string",
       category: "string",
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
+   * The documents of /agent (issue 16, decision 066): becoming an agent, the application form, the
+   * code of conduct and checking an agent (`category`: guide, form, conduct, verification), each a PDF.
+   */
+  agentdocuments: {
+    required: ["slug", "title_en", "category", "file"],
+    attributes: {
+      slug: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      category: "string",
+      file: media,
       sort_order: "integer",
       publish: "boolean",
     },

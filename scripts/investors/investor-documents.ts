@@ -6,6 +6,7 @@
  */
 import type { PrintBlock, PrintDocument } from "../../contracts/print/print-document";
 import { NL_FORMS, QUARTERS, type Quarter } from "../disclosures/nl-forms";
+import { annualDisclosures, annualReport, reportYears } from "./annual-report";
 
 const ISSUER = "SBI General Insurance Company Limited";
 
@@ -80,5 +81,9 @@ export function investorDocuments(): { file: string; doc: PrintDocument }[] {
       doc: results(q("2026-27", 2), "the half-year ended 30 September 2026"),
     },
     { file: "csr-policy.pdf", doc: csrPolicy() },
+    ...reportYears().flatMap((year) => [
+      { file: `annual-report-${year}.pdf`, doc: annualReport(year) },
+      { file: `annual-public-disclosures-${year}.pdf`, doc: annualDisclosures(year) },
+    ]),
   ];
 }

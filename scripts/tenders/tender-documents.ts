@@ -19,6 +19,8 @@ export interface TenderFacts {
   eligibility: string[];
   schedule: [string, string][];
   evaluation: string;
+  /** the earnest money deposit and tender fee, as the notice states them (the seed's `emd_amount`, `tender_fee`) */
+  deposit: string;
   contact: string;
   corrigendum?: { issued: string; changes: [string, string, string][] };
 }
@@ -52,6 +54,8 @@ export const TENDERS: TenderFacts[] = [
     ],
     evaluation:
       "Quality and cost based selection: technical score 70% (functional fit, architecture, security, references, demonstration) and commercial score 30% (total cost of ownership over five years). Bidders scoring less than 70 of 100 technical marks are not considered further.",
+    deposit:
+      "Earnest money deposit of Rs 25,00,000 by demand draft or bank guarantee valid for 180 days from the bid closing date, returned to unsuccessful bidders within 30 days of the award. No tender fee is charged.",
     contact: "procurement@sbigeneral.in",
     corrigendum: {
       issued: "21 November 2026",
@@ -85,6 +89,7 @@ export const TENDERS: TenderFacts[] = [
     ],
     evaluation:
       "Applications are assessed on licence category, years of experience, turnaround time and the number of surveys completed in the last two years. Empanelled surveyors are allotted claims by rotation within each district.",
+    deposit: "No earnest money deposit and no fee: empanelment is free of charge.",
     contact: "claims.empanelment@sbigeneral.in",
   },
   {
@@ -105,10 +110,14 @@ export const TENDERS: TenderFacts[] = [
     ],
     schedule: [
       ["Issue of RFP", "15 July 2026"],
+      ["Pre-bid meeting (online)", "24 July 2026, 11:00"],
       ["Bid submission closes", "12 August 2026, 15:00"],
+      ["Opening of technical bids", "12 August 2026, 16:00"],
       ["Contract awarded", "25 September 2026"],
     ],
     evaluation: "Least cost among technically qualified bids (L1), on the rate per kit for the volumes of Annexure B.",
+    deposit:
+      "Earnest money deposit of Rs 5,00,000 by demand draft or bank guarantee, and a tender fee of Rs 5,000 (not refundable) by demand draft in favour of SBI General Insurance Company Limited, payable at Mumbai. Micro and small enterprises registered with the Udyam portal are exempt from both.",
     contact: "procurement@sbigeneral.in",
   },
 ];
@@ -123,14 +132,16 @@ export function requestDocument(t: TenderFacts): PrintDocument {
     { kind: "checklist", items: t.eligibility.map((label) => ({ label, checked: false })) },
     { kind: "heading", text: "4. Schedule (Indian Standard Time)" },
     { kind: "table", columns: ["Event", "Date and time"], rows: t.schedule, widths: [3, 2] },
-    { kind: "heading", text: "5. How to submit" },
+    { kind: "heading", text: "5. Earnest money deposit and fee" },
+    { kind: "text", text: t.deposit },
+    { kind: "heading", text: "6. How to submit" },
     {
       kind: "text",
       text: `Send the technical and commercial bids as separate, password-protected PDF files to ${t.contact} before the closing time, quoting the reference ${t.reference} in the subject line; send the passwords only when asked at the bid opening. Late bids are not accepted. Queries are answered in writing to all bidders, and any change to this document is published as a corrigendum on the tender page of the company's website.`,
     },
-    { kind: "heading", text: "6. Evaluation" },
+    { kind: "heading", text: "7. Evaluation" },
     { kind: "text", text: t.evaluation },
-    { kind: "heading", text: "7. General terms" },
+    { kind: "heading", text: "8. General terms" },
     {
       kind: "text",
       text: "The company may accept or reject any bid, or cancel this process, without giving reasons and without liability. Bidders bear their own costs. The contract is governed by the laws of India, with the courts of Mumbai having jurisdiction. Canvassing in any form disqualifies the bidder.",

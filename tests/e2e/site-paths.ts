@@ -31,6 +31,7 @@ function detailSamples(): Record<string, string[]> {
   return {
     "/blog-details/:slug": seed<{ slug: string }>("blogs.json").map((p) => `/blog-details/${p.slug}`),
     "/award-details/:slug": seed<{ slug: string }>("awards.json").map((a) => `/award-details/${a.slug}`),
+    "/tender-details/:slug": seed<{ slug: string }>("tenders.json").map((t) => `/tender-details/${t.slug}`),
     "/news-details/:headline/:id": news.map((n) => `/news-details/${n.slug}/${n.id}`),
     "/about-us/:newsTopic": [...new Set(news.map((n) => `/about-us/${n.product}-in-news`))],
     "/member-details/:name/:id": seed<{ id: number; slug: string }>("boards.json").map(
