@@ -1,7 +1,8 @@
 /** The generic content page's data: heading, breadcrumbs, description and FAQs from helmetdata. */
 import type { AppLoadContext } from "react-router";
 import { localizedField, localizePath } from "@contracts/i18n/languages";
-import { getProductByKey, requireExpectations } from "~/content/queries";
+import { getPhrases, getProductByKey, requireExpectations } from "~/content/queries";
+import { visitorSitemap } from "~/seo/sitemap.server";
 import type { ResolvedPage } from "~/routing/resolve-page";
 import { seoFor } from "./page-loading.server";
 
@@ -24,16 +25,30 @@ const LISTS: Readonly<Record<string, (context: AppLoadContext, page: ResolvedPag
     })),
 };
 
+/** /sitemap (issue 16): every page a visitor can reach, grouped, with its group names. */
+async function sitemapOf(context: AppLoadContext, page: ResolvedPage) {
+  if (page.entry.page !== "sitemap") return { sitemap: null, phrases: {} };
+  const [sitemap, phrases] = await Promise.all([
+    visitorSitemap(context, page.lang),
+    getPhrases(context.content, ["sitemap_page"], page.lang),
+  ]);
+  return { sitemap, phrases };
+}
+
 export async function loadContentPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
-  const [preset, seo, expectations] = await Promise.all([
+  const [preset, seo, expectations, { sitemap, phrases }] = await Promise.all([
     page.entry.presetProduct ? getProductByKey(context.content, page.entry.presetProduct) : null,
     seoFor(context, page, url, page.entry.page),
     LISTS[page.entry.page]?.(context, page) ?? [],
+    sitemapOf(context, page),
   ]);
   return {
     seo,
     pageComponent: page.entry.page,
     presetProduct: preset ? { key: preset.key, name: localizedField(preset, "Name", page.lang) } : null,
     expectations,
+    sitemap,
+    phrases,
+    lang: page.lang,
   };
 }

@@ -18,7 +18,7 @@ import type { AppLoadContext } from "react-router";
 import { contentQuery } from "@contracts/content/content-query";
 import { fetchEntries } from "@contracts/content/content-source";
 import type { Entry } from "@contracts/content/entry-types";
-import { LANG_INFO, localizePath, type Lang } from "@contracts/i18n/languages";
+import { LANG_INFO, localizedField, localizePath, type Lang } from "@contracts/i18n/languages";
 import { productHref } from "~/routing/product-href";
 import { languagesOf, resolvePage } from "~/routing/resolve-page";
 import { routeTable, type RouteEntry } from "~/routing/route-table";
@@ -71,8 +71,9 @@ export interface SitemapUrl {
   alternates: { hreflang: string; href: string }[];
 }
 
-function helmetLangs(helmets: Entry<"helmetdata">[], page: string): Entry<"helmetdata"> | undefined {
-  return helmets.find((h) => h.pageComponent === page && h.languages.some((l) => l.language === "en"));
+function helmetLangs(helmets: Entry<"helmetdata">[], page: string, lang: Lang = "en"): Entry<"helmetdata"> | undefined {
+  const language = LANG_INFO[lang].contentLanguage;
+  return helmets.find((h) => h.pageComponent === page && h.languages.some((l) => l.language === language));
 }
 
 function isOwnCanonical(path: string, helmet: Entry<"helmetdata"> | undefined, entry: RouteEntry): boolean {
@@ -161,4 +162,170 @@ export function robotsTxt(origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
+}
+
+// ---- the visitor's sitemap (/sitemap, issue 16: "every page a visitor can reach, grouped") ----
+
+/** The groups of /sitemap, in the order the page shows them (translation keywords `sitemap_group_<key>`). */
+export const SITEMAP_GROUPS = [
+  "products",
+  "quotes",
+  "claims",
+  "policy",
+  "help",
+  "company",
+  "careers",
+  "regulatory",
+  "crop",
+] as const;
+export type SitemapGroupKey = (typeof SITEMAP_GROUPS)[number];
+
+export interface SitemapGroup {
+  key: SitemapGroupKey;
+  links: { href: string; label: string }[];
+}
+
+/** Steps and answers of a form that are reached through it, not on their own. */
+const NOT_ON_THEIR_OWN = new Set([
+  "free-credit-score-check-step2",
+  "free-credit-score-check-success",
+  "free-credit-score-check-decline",
+  "transfer-ownership-view",
+  // the explore-plans journey's first step: "Explore plans" above is its page
+  "explore-plans-step1",
+]);
+
+const TEMPLATE_GROUPS: Partial<Record<RouteEntry["template"], SitemapGroupKey>> = {
+  product: "products",
+  "product-listing": "products",
+  "product-lines": "products",
+  "motor-guide": "products",
+  "health-quote": "quotes",
+  "motor-quote": "quotes",
+  "motor-calculator": "quotes",
+  "travel-quote": "quotes",
+  "credit-score": "quotes",
+  "claim-forms": "claims",
+  "claim-intimation": "claims",
+  "claim-status": "claims",
+  "claim-steps": "claims",
+  subrogation: "claims",
+  "self-service": "policy",
+  "auto-debit": "policy",
+  faq: "help",
+  grievance: "help",
+  agent: "help",
+  legal: "help",
+  locator: "help",
+  testimonials: "company",
+  investors: "company",
+  awards: "company",
+  board: "company",
+  people: "company",
+  blog: "company",
+  csr: "company",
+  "career-page": "careers",
+  "career-sections": "careers",
+  openings: "careers",
+  downloads: "regulatory",
+  tenders: "regulatory",
+  "public-disclosures": "regulatory",
+  unclaimed: "regulatory",
+  "important-links": "regulatory",
+  "channel-partner": "regulatory",
+  crop: "crop",
+};
+
+/** Content pages (one template for many) by their page. */
+const PAGE_GROUPS: Readonly<Record<string, SitemapGroupKey>> = {
+  "motor-insurance": "products",
+  "health-insurance": "products",
+  buy: "products",
+  explore: "products",
+  "general-health": "products",
+  "good-health": "products",
+  "gi-simplified": "help",
+  claim: "claims",
+  "policy-renewal": "policy",
+  "what-you-expect": "help",
+  "contact-us": "help",
+  sitemap: "help",
+  appdownload: "help",
+  "about-us": "company",
+  campaign: "company",
+  "azadi-ka-amrit-mahotsav": "company",
+};
+
+function groupOf(entry: RouteEntry): SitemapGroupKey | null {
+  return PAGE_GROUPS[entry.page] ?? TEMPLATE_GROUPS[entry.template] ?? null;
+}
+
+/** A page's name in a language: its breadcrumb's last item, else its title without the brand. */
+function pageName(helmet: Entry<"helmetdata"> | undefined): string {
+  const crumb = helmet?.breadcrumbs_items?.at(-1)?.name?.trim();
+  if (crumb) return crumb;
+  return (helmet?.metaTitle ?? "").split(" | ")[0]!.trim();
+}
+
+/** The breadcrumb before the page's own (to tell apart two pages of one name: "Arogya Supreme: Compare plans"). */
+function parentName(helmet: Entry<"helmetdata"> | undefined): string {
+  const items = helmet?.breadcrumbs_items ?? [];
+  return items.length > 2 ? (items.at(-2)?.name?.trim() ?? "") : "";
+}
+
+/**
+ * Every page a visitor can reach in `lang`, grouped: the pages of the route table without a
+ * parameter that are their own canonical and offered in the language (as sitemap.xml lists
+ * them), named as their breadcrumbs name them, and every catalogue product on sale at its own
+ * address. Records (posts, branches, tenders) are reached from their lists, which are here.
+ */
+export async function visitorSitemap(context: AppLoadContext, lang: Lang): Promise<SitemapGroup[]> {
+  const [helmets, products] = await Promise.all([
+    fetchEntries(context.content, contentQuery("helmetdata").limit(-1)),
+    fetchEntries(context.content, contentQuery("products").where("is_active", true).limit(-1)),
+  ]);
+  interface Listed {
+    href: string;
+    label: string;
+    parent: string;
+    /** a product's own page: listed after the lines and guides, in the order of the alphabet */
+    product: boolean;
+  }
+  const groups = new Map<SitemapGroupKey, Listed[]>(SITEMAP_GROUPS.map((key) => [key, []]));
+  const listed = new Set<string>();
+  const add = (group: SitemapGroupKey, basePath: string, label: string, parent: string, product: boolean) => {
+    if (!label || listed.has(basePath)) return;
+    listed.add(basePath);
+    groups.get(group)!.push({ href: localizePath(basePath, lang), label, parent, product });
+  };
+  for (const entry of routeTable) {
+    if (entry.path.includes(":") || entry.journeyStep || NEVER_LISTED.has(entry.page)) continue;
+    if (NOT_ON_THEIR_OWN.has(entry.page) || !languagesOf(entry).includes(lang)) continue;
+    const group = groupOf(entry);
+    const english = helmetLangs(helmets, entry.page);
+    if (!group || !isOwnCanonical(entry.path, english, entry) || english?.urlLangList?.[lang] === false) continue;
+    const helmet = helmetLangs(helmets, entry.page, lang) ?? english;
+    add(group, entry.path, pageName(helmet), parentName(helmet), entry.template === "product");
+  }
+  for (const product of products) {
+    // a product without a page of its own in the route table, at /{key} (spec 2 "Other product pages")
+    const path = productHref(product.key, "en");
+    if (resolvePage(path)?.entry.template === "product") {
+      add("products", path, localizedField(product, "Name", lang), "", true);
+    }
+  }
+  const collator = new Intl.Collator(LANG_INFO[lang].hreflang);
+  return SITEMAP_GROUPS.map((key) => {
+    const items = groups.get(key)!;
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(item.label, (counts.get(item.label) ?? 0) + 1);
+    const links = [
+      ...items.filter((item) => !item.product),
+      ...items.filter((item) => item.product).sort((a, b) => collator.compare(a.label, b.label)),
+    ].map((item) => ({
+      href: item.href,
+      label: (counts.get(item.label) ?? 0) > 1 && item.parent ? `${item.parent}: ${item.label}` : item.label,
+    }));
+    return { key, links };
+  }).filter((group) => group.links.length > 0);
 }

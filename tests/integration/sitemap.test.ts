@@ -130,6 +130,87 @@ describe("/sitemap.xml", () => {
   });
 });
 
+describe("/sitemap (the visitor's sitemap)", () => {
+  const linksOf = (html: string) => {
+    const body = html.slice(html.indexOf("data-sitemap="));
+    const end = body.indexOf("</article>");
+    return [...body.slice(0, end).matchAll(/<a href="([^"#][^"]*)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => ({
+      href: href!,
+      label: label!,
+    }));
+  };
+
+  it("lists every page of the site a visitor can reach, grouped, each once, each one sitemap.xml lists", async () => {
+    const answer = await fetch(`${base}/sitemap`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    const groups = [...html.matchAll(/data-sitemap-group="([a-z]+)"/g)].map(([, key]) => key);
+    expect(groups).toEqual([
+      "products",
+      "quotes",
+      "claims",
+      "policy",
+      "help",
+      "company",
+      "careers",
+      "regulatory",
+      "crop",
+    ]);
+    const links = linksOf(html);
+    const hrefs = links.map((l) => l.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(links.length).toBeGreaterThan(200);
+    // every link is an English address search engines are given too (those answer 200: above)
+    const locs = new Set((await sitemap()).map((u) => u.loc));
+    for (const href of hrefs) expect(locs, href).toContain(`${ORIGIN}${href}`);
+    // pages of every kind, products at their own addresses among them
+    for (const path of [
+      "/motor-insurance/private-car-insurance",
+      "/cattle-insurance-policy",
+      "/health-insurance/explore-plans",
+      "/claim/claims-status-and-intimation",
+      "/do-not-call",
+      "/grievance-redressal",
+      "/contact-us/cashless-hospitals-networks",
+      "/awards",
+      "/current-opening",
+      "/public-disclosure2",
+      "/pradhan-mantri-fasal-bima-yojna",
+    ]) {
+      expect(hrefs, path).toContain(path);
+    }
+    // steps reached through a form, a page that is another's copy, and one visitor's addresses are not
+    for (const path of [
+      "/home",
+      "/maintenance-page",
+      "/free-credit-score-check/success",
+      "/health-insurance/explore-plans/step2",
+    ]) {
+      expect(hrefs, path).not.toContain(path);
+    }
+    expect(hrefs.some((href) => /\/(cardetails|vehiclemodels|new\/claim)\//.test(href))).toBe(false);
+  });
+
+  it("names the pages and groups in the page's language and links to that language", async () => {
+    const html = await (await fetch(`${base}/sitemap/kannada`)).text();
+    const links = linksOf(html);
+    expect(links.length).toBeGreaterThan(200);
+    for (const link of links) expect(link.href, link.label).toMatch(/\/kannada$/);
+    expect(links.find((l) => l.href === "/claim/claims-status-and-intimation/kannada")?.label).toBe(
+      "ಕ್ಲೇಮ್ ಸ್ಥಿತಿ ಮತ್ತು ಸೂಚನೆ",
+    );
+    expect(html).toContain("ಕ್ಲೇಮ್‌ಗಳು");
+    // two pages of one name in a group are told apart by their parent ("Arogya Supreme: Compare Plans")
+    const english = await (await fetch(`${base}/sitemap`)).text();
+    for (const section of english.split("data-sitemap-group=").slice(1)) {
+      const names = linksOf(`data-sitemap=${section.slice(0, section.indexOf("</section>"))}</article>`).map(
+        (l) => l.label,
+      );
+      expect(new Set(names).size, section.slice(0, 20)).toBe(names.length);
+    }
+  });
+});
+
 describe("/robots.txt", () => {
   it("allows the pages, keeps crawlers off the APIs and one visitor's addresses, and names the sitemap", async () => {
     const answer = await fetch(`${base}/robots.txt`);
