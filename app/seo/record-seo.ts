@@ -1,10 +1,10 @@
 /**
- * What the company pages change in a page's SEO facts (helmetdata gives the
- * page kind's; a record gives its own): a detail page is titled, described
+ * What a record's page or a filtered list changes in a page's SEO facts (the company pages,
+ * the insurance-awareness articles; helmetdata gives the page kind's, a record its own): a detail page is titled, described
  * and crumbed by its record, and a listing page's filter and page number are
  * part of its address.
  */
-import type { PageSeo } from "~/seo/page-seo";
+import type { PageSeo } from "./page-seo";
 
 /** A detail page's SEO: the record's title, description and image; the last breadcrumb its name. */
 export function recordSeo(
