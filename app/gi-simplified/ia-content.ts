@@ -80,7 +80,7 @@ export function reshapeIaCard(entry: ArticleEntry, lang: Lang, t: Translate): Ia
     title: plainEnglishField(entry, "title", lang),
     href: localizeHref(iaArticlePath(entry.slug), lang).href,
     excerpt: summary || truncateText(text, IA_EXCERPT_CHARS),
-    image: imageRef(entry.image),
+    image: imageRef(entry.thumbnail ?? entry.image),
     category: topicLink(entry.topic, t),
     date: formatDisplayDate(entry.created_at, lang),
     dateTime: entry.created_at,
@@ -94,7 +94,7 @@ export function reshapeIaArticle(entry: ArticleEntry, lang: Lang, t: Translate):
   return {
     ...card,
     summary: plainEnglishField(entry, "summary", lang),
-    featuredImage: card.image,
+    featuredImage: imageRef(entry.image ?? entry.thumbnail),
     blocks: articleBlocks(plainEnglishField(entry, "body", lang), lang),
     modified: entry.updated_at,
   };

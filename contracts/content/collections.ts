@@ -426,7 +426,9 @@ export const collections = {
       body_hi: "richtext",
       body_kannad: "richtext",
       reading_minutes: "integer",
+      /** the article's picture (2:1) and its card's (8:5) */
       image: media,
+      thumbnail: media,
       topic: "string",
       publish: "boolean",
     },
