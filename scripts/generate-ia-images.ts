@@ -199,4 +199,4 @@ for (const scene of ARTICLES) {
   writeFileSync(path.join(outDir, `${scene.name}-featured.svg`), `${drawScene(scene, 1200, 600)}\n`);
   writeFileSync(path.join(outDir, `${scene.name}-thumb.svg`), `${drawScene(scene, 800, 500)}\n`);
 }
-console.log(`${ARTICLES.length * 2} images in ${path.relative(root, outDir)}`);
+console.info(`${ARTICLES.length * 2} images in ${path.relative(root, outDir)}`);

@@ -17,7 +17,9 @@ export function FaqDetails({
     <div className={`${className} divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white`}>
       {faqs.map((faq) => (
         <details key={faq.question} className="group p-4" open={open || undefined} data-faq-question="">
-          <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">{faq.question}</summary>
+          <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">
+            {faq.question}
+          </summary>
           <p className="mt-2 whitespace-pre-line text-slate-700">{faq.answer}</p>
         </details>
       ))}
