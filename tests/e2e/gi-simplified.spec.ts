@@ -53,6 +53,13 @@ test("the list in Hindi: topics, questions opened by keyboard, an article with r
   await expect(page.locator("[data-ia-faq-topic]")).toHaveCount(6);
   await snap(page, "gi-simplified-list-hi");
 
+  await page.getByRole("link", { name: "पृष्ठ 2", exact: true }).click();
+  await expect(page).toHaveURL(/\/gi-simplified\/hindi\?page=2$/);
+  await expect(page.locator("[data-ia-list] > li")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "पृष्ठ 2", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "पृष्ठ 1", exact: true }).click();
+  await expect(page).toHaveURL(/\/gi-simplified\/hindi$/);
+
   const question = page.locator("[data-ia-faqs] summary").first();
   await question.focus();
   await page.keyboard.press("Enter");
