@@ -27,8 +27,6 @@ import {
 
 /** The translation-keyword pages of the section: its own (translationpages 36) and the blog's card and page labels. */
 export const IA_PHRASE_PAGES = ["gi_simplified", "company"];
-/** The section's helmetdata, whose breadcrumbs lead to an article. */
-const LIST_PAGE = "gi-simplified";
 
 export async function loadIaList(context: AppLoadContext, page: ResolvedPage, url: URL) {
   const { lang } = page;
@@ -101,14 +99,13 @@ export async function loadIaArticle(context: AppLoadContext, page: ResolvedPage,
     getIaArticles(context.content, entry.topic, IA_RELATED + 1),
     getIaArticles(context.content, null, IA_RELATED + 1),
     getPhrases(context.content, IA_PHRASE_PAGES, lang),
-    // the section's helmetdata: the article's crumbs are the section's, then the article
-    seoFor(context, page, url, LIST_PAGE),
+    // helmetdata `gi-simplified-details`: Home > GI Simplified > the article
+    seoFor(context, page, url, page.entry.page),
   ]);
   const t = (key: string) => translate(phrases, key);
   const article = reshapeIaArticle(entry, lang, t);
-  // recordSeo puts the article in place of the last crumb: the section's own crumb stays before it
   const seo = recordSeo(
-    { ...pageSeo, breadcrumbs: [...pageSeo.breadcrumbs, { name: article.title }], faq: [] },
+    { ...pageSeo, faq: [] },
     {
       title: article.title,
       description: article.excerpt,
