@@ -40,6 +40,9 @@ const moduleOf = {
   // route's: a route of its own would take every /about-us/{anything} address from it
   blog: "routes/blog.tsx",
   "blog-post": "routes/blog-post.tsx",
+  // the insurance-awareness section (issue 16, decision 065): the list and an article, one module
+  "gi-simplified": "routes/gi-simplified.tsx",
+  "gi-simplified-article": "routes/gi-simplified.tsx",
   awards: "routes/awards.tsx",
   award: "routes/award.tsx",
   "news-item": "routes/news-item.tsx",

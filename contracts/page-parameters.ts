@@ -57,6 +57,8 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
   "plan",
   // the blog's category filter (issue 16, app/company/blog-data.server.ts); its page number is `page`, below
   "category",
+  // the insurance-awareness articles' topic filter (issue 16, decision 065, contracts/gi-simplified/ia-topics.ts)
+  "topic",
   // a job application's outcome after a plain form post (app/company/careers-data.server.ts)
   "applied",
   "apply_error",

@@ -36,6 +36,8 @@ export const FEATURES = {
     "testimonials-page",
     "structured-data",
   ],
+  // the insurance-awareness section, /gi-simplified (issue 16, decision 065)
+  "gi-simplified": ["ia-data.server", "ia-list-page", "ia-article-page", "ia-paths.server"],
   // the crop scheme pages (issue 16, decision 062)
   crop: ["crop-data.server", "crop-page"],
   // the regulatory pages (issue 16, decision 060): their loaders and pages

@@ -10,6 +10,12 @@ import { formatDisplayDate } from "~/text/display-date";
 import { truncateText } from "~/text/truncate";
 import { imageRef, type ImageRef } from "~/ui/content-image";
 import { articleText, parseArticle, readingMinutes, type ArticleBlock } from "~/ui/article-body";
+import { articleBlocks } from "~/ui/article-blocks";
+import type { ArticleCardData } from "~/ui/article-card";
+import { listPagePath, pageCount as pagesOf } from "~/ui/paging";
+
+export { articleBlocks };
+export { pageNumberOf } from "~/ui/paging";
 
 /** Posts on one page of the blog: two rows of three on a wide screen. */
 export const BLOG_PAGE_SIZE = 6;
@@ -23,17 +29,8 @@ export interface BlogCategoryLink {
   name: string;
 }
 
-export interface BlogCard {
-  id: number;
-  slug: string;
-  title: string;
-  href: string;
-  excerpt: string;
-  image: ImageRef | null;
+export interface BlogCard extends ArticleCardData {
   category: BlogCategoryLink | null;
-  date: string;
-  dateTime: string;
-  minutes: number;
 }
 
 export interface BlogPost extends BlogCard {
@@ -59,25 +56,6 @@ export function categoryLink(entry: CategoryEntry, lang: Lang): BlogCategoryLink
 /** A post's editorial date: `Created_at` (spec 3), else the entry's `created_at`. */
 function postDate(entry: PostEntry): string {
   return entry.Created_at ?? entry.created_at;
-}
-
-/** The blocks of a post's body in a language, with its internal links in that language. */
-export function articleBlocks(markdown: string, lang: Lang): ArticleBlock[] {
-  return parseArticle(markdown).map((block) =>
-    block.kind === "paragraph"
-      ? {
-          ...block,
-          inlines: block.inlines.map((i) => (i.kind === "link" ? { ...i, href: localizeHref(i.href, lang).href } : i)),
-        }
-      : block.kind === "list"
-        ? {
-            ...block,
-            items: block.items.map((item) =>
-              item.map((i) => (i.kind === "link" ? { ...i, href: localizeHref(i.href, lang).href } : i)),
-            ),
-          }
-        : block,
-  );
 }
 
 export function reshapeBlogCard(entry: PostEntry, lang: Lang): BlogCard {
@@ -130,22 +108,12 @@ export function relatedPosts(
   return out;
 }
 
-/** A blog page's number from the address: absent is 1; anything but a plain number from 1 is no page (null). */
-export function pageNumberOf(value: string | null): number | null {
-  if (value === null) return 1;
-  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
-}
-
 /** How many pages `total` posts fill; an empty blog is one (empty) page. */
 export function pageCount(total: number, size = BLOG_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
+  return pagesOf(total, size);
 }
 
 /** The address of a blog page: `/blog`, `/blog?category=motor-insurance&page=2` (page 1 has no number). */
 export function blogListPath(basePath: string, category: string | null, page: number): string {
-  const params = new URLSearchParams();
-  if (category) params.set("category", category);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `${basePath}?${search}` : basePath;
+  return listPagePath(basePath, { name: "category", value: category }, page);
 }

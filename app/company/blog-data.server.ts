@@ -16,7 +16,7 @@ import {
   relatedPosts,
   RELATED_POSTS,
 } from "./blog-content";
-import { recordSeo, withSearch } from "./company-seo";
+import { recordSeo, withSearch } from "~/seo/record-seo";
 
 /** The translation-keyword page of the company pages' labels (translationpages 26). */
 export const COMPANY_PHRASE_PAGES = ["company"];

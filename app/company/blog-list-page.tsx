@@ -4,7 +4,8 @@ import { usePhrases } from "~/i18n/phrases";
 import { PageHero } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
-import { BlogCard } from "./blog-card";
+import { ArticleCard } from "~/ui/article-card";
+import { Pagination } from "~/ui/pagination";
 import type { BlogCard as Card } from "./blog-content";
 
 export interface BlogListData {
@@ -54,7 +55,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
           <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-blog-list="">
             {data.posts.map((post) => (
               <li key={post.id}>
-                <BlogCard post={post} lang={data.lang} />
+                <ArticleCard article={post} lang={data.lang} />
               </li>
             ))}
           </ul>
@@ -62,45 +63,5 @@ export function BlogListPage({ data }: { data: BlogListData }) {
         <Pagination {...pagination} />
       </div>
     </div>
-  );
-}
-
-function Pagination({ page, pages, links }: BlogListData["pagination"]) {
-  const t = usePhrases();
-  if (pages < 2) return null;
-  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold";
-  return (
-    <nav aria-label={t("blog_pagination_label")} className="mt-10" data-blog-pagination="">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        {page > 1 && (
-          <li>
-            <SiteLink to={links[page - 2]!} rel="prev" className={`${link} border-slate-300 text-brand-800`}>
-              {t("blog_previous")}
-            </SiteLink>
-          </li>
-        )}
-        {links.map((href, index) => (
-          <li key={href}>
-            <SiteLink
-              to={href}
-              aria-current={index + 1 === page ? "page" : undefined}
-              aria-label={t("blog_page_label", { page: index + 1 })}
-              className={`${link} ${
-                index + 1 === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-brand-800"
-              }`}
-            >
-              {index + 1}
-            </SiteLink>
-          </li>
-        ))}
-        {page < pages && (
-          <li>
-            <SiteLink to={links[page]!} rel="next" className={`${link} border-slate-300 text-brand-800`}>
-              {t("blog_next")}
-            </SiteLink>
-          </li>
-        )}
-      </ul>
-    </nav>
   );
 }

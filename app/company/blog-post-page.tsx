@@ -6,7 +6,7 @@ import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { countOf } from "~/text/amounts";
 import { ArticleView } from "~/ui/article-view";
-import { BlogCard } from "./blog-card";
+import { ArticleCard } from "~/ui/article-card";
 import type { BlogCard as Card, BlogPost } from "./blog-content";
 
 export interface BlogPostData {
@@ -95,7 +95,7 @@ export function BlogPostPage({ data }: { data: BlogPostData }) {
             <ul className="mt-6 grid gap-6 md:grid-cols-3" data-related-posts="">
               {data.related.map((p) => (
                 <li key={p.id}>
-                  <BlogCard post={p} lang={lang} headingLevel={3} />
+                  <ArticleCard article={p} lang={lang} headingLevel={3} />
                 </li>
               ))}
             </ul>

@@ -25,7 +25,7 @@ import type { ResolvedPage } from "~/routing/resolve-page";
 import type { PageSeo } from "~/seo/page-seo";
 import { imageRef } from "~/ui/content-image";
 import { COMPANY_PHRASE_PAGES } from "./blog-data.server";
-import { recordSeo } from "./company-seo";
+import { recordSeo } from "~/seo/record-seo";
 import {
   boardMemberPath,
   idOf,

@@ -5,35 +5,16 @@
  * board or our people a Person, an award the organisation's `award`.
  */
 import { LANG_INFO, type Lang } from "@contracts/i18n/languages";
+import { absoluteUrl, articleSchema, organisationSchema } from "~/seo/article-schema";
 import type { PageSeo } from "~/seo/page-seo";
 import type { BlogCard, BlogPost } from "./blog-content";
 import type { RecordDetail } from "./company-content";
 
-const organisation = (seo: PageSeo) => ({
-  "@type": "Organization",
-  name: seo.siteName,
-  url: new URL(seo.canonical).origin,
-});
-
-const absolute = (seo: PageSeo, path: string) => new URL(path, seo.canonical).href;
+const organisation = organisationSchema;
+const absolute = absoluteUrl;
 
 export function blogPostingSchema(seo: PageSeo, post: BlogPost, lang: Lang) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: seo.description,
-    inLanguage: LANG_INFO[lang].hreflang,
-    url: seo.canonical,
-    mainEntityOfPage: { "@type": "WebPage", "@id": seo.canonical },
-    ...(post.featuredImage ? { image: absolute(seo, post.featuredImage.url) } : {}),
-    datePublished: post.dateTime,
-    dateModified: post.modified > post.dateTime ? post.modified : post.dateTime,
-    timeRequired: `PT${post.minutes}M`,
-    ...(post.category ? { articleSection: post.category.name } : {}),
-    author: organisation(seo),
-    publisher: organisation(seo),
-  };
+  return articleSchema(seo, post, lang, "BlogPosting");
 }
 
 export function blogSchema(seo: PageSeo, posts: readonly BlogCard[], lang: Lang) {

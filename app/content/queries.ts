@@ -329,6 +329,34 @@ export function getAllBlogPosts(content: ContentSource) {
   return readEntries(content, contentQuery("blogs").where("publish", true).sort("Created_at:DESC").limit(-1));
 }
 
+// ---- the insurance-awareness section, /gi-simplified (issue 16, decision 065) ----
+
+const publishedIaArticles = (topic: string | null) => {
+  const query = contentQuery("iablogs").where("publish", true);
+  return topic === null ? query : query.where("topic", topic);
+};
+
+/** One page of the awareness articles, newest first, of one topic or all. */
+export function requireIaArticlePage(content: ContentSource, topic: string | null, start: number, limit: number) {
+  const query = publishedIaArticles(topic);
+  return requirePageOf(content, query, query.sort("created_at:DESC", "id:DESC"), start, limit);
+}
+
+/** An awareness article by its slug: the page cannot be shown without it. */
+export function requireIaArticle(content: ContentSource, slug: string) {
+  return requireFirst(content, contentQuery("iablogs").where("slug", slug).where("publish", true));
+}
+
+/** The latest awareness articles of a topic or of all (an article's related articles; the caller leaves itself out). */
+export function getIaArticles(content: ContentSource, topic: string | null, limit: number) {
+  return readEntries(content, publishedIaArticles(topic).sort("created_at:DESC", "id:DESC").limit(limit));
+}
+
+/** The awareness questions, in their order (grouped by topic on the page). */
+export function requireIaFaqs(content: ContentSource) {
+  return requireAll(content, contentQuery("iafaqs").where("publish", true).sort("sort_order:ASC", "id:ASC"));
+}
+
 /** The awards, in their order (/awards). */
 export function requireAwards(content: ContentSource) {
   return requireAll(content, contentQuery("awards").where("publish", true).sort("Sort_Order:ASC", "award_date:DESC"));

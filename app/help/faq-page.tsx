@@ -10,6 +10,7 @@ import { usePhrases } from "~/i18n/phrases";
 import { NeedHelp, PageHero } from "~/pages/content-page";
 import type { PageSeo } from "~/seo/page-seo";
 import { countOf } from "~/text/amounts";
+import { FaqDetails } from "~/ui/faq-details";
 import { primaryButton } from "~/ui/form-parts";
 import { faqCount, filterFaqGroups, type FaqGroup } from "./help-content";
 
@@ -120,21 +121,7 @@ export function FaqPage({
             {group.topics.map((topic) => (
               <div key={topic.slug} className="mt-5">
                 <h3 className="text-lg font-semibold text-slate-900">{topic.name}</h3>
-                <div className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-                  {topic.faqs.map((faq) => (
-                    <details
-                      key={faq.question}
-                      className="group p-4"
-                      open={Boolean(query) || undefined}
-                      data-faq-question=""
-                    >
-                      <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">
-                        {faq.question}
-                      </summary>
-                      <p className="mt-2 whitespace-pre-line text-slate-700">{faq.answer}</p>
-                    </details>
-                  ))}
-                </div>
+                <FaqDetails faqs={topic.faqs} open={Boolean(query)} />
               </div>
             ))}
           </section>

@@ -4,6 +4,7 @@ import type { PageSeo } from "~/seo/page-seo";
 import type { SitemapGroup } from "~/seo/sitemap.server";
 import type { Lang } from "@contracts/i18n/languages";
 import { countOf } from "~/text/amounts";
+import { FaqDetails } from "~/ui/faq-details";
 
 export function PageHero({ seo, children }: { seo: PageSeo; children?: React.ReactNode }) {
   return (
@@ -25,16 +26,7 @@ export function FaqList({ items }: { items: { question: string; answer: string }
       <h2 id="faq-heading" className="text-2xl font-bold text-brand-900">
         {t("content_faqs")}
       </h2>
-      <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {items.map((f) => (
-          <details key={f.question} className="group p-4">
-            <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">
-              {f.question}
-            </summary>
-            <p className="mt-2 text-slate-700">{f.answer}</p>
-          </details>
-        ))}
-      </div>
+      <FaqDetails faqs={items} className="mt-4" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/sitemap-xml";
 import { companyDetailPaths } from "~/company/company-paths.server";
+import { iaDetailPaths } from "~/gi-simplified/ia-paths.server";
 import { sitemapUrls, sitemapXml, type DetailPaths } from "~/seo/sitemap.server";
 
 /** The company pages' records (decision 058): read once per sitemap, whichever of their pages asks. */
@@ -18,7 +19,11 @@ function companyProviders(): Record<string, DetailPaths> {
 export async function loader({ context }: Route.LoaderArgs) {
   let urls;
   try {
-    urls = await sitemapUrls(context, companyProviders());
+    urls = await sitemapUrls(context, {
+      ...companyProviders(),
+      // the insurance-awareness articles (decision 065)
+      "gi-simplified-details": async (c) => (await iaDetailPaths(c.content)).map((p) => p.path),
+    });
   } catch {
     // a partial list would tell search engines that pages are gone: none at all, for now
     return new Response("The sitemap is unavailable. Please try again in a minute.\n", {

@@ -42,6 +42,9 @@ export type PageTemplate =
   /** the company pages (issue 16): the blog and a post, */
   | "blog"
   | "blog-post"
+  /** the insurance-awareness section (issue 16, decision 065): its articles and questions, and an article */
+  | "gi-simplified"
+  | "gi-simplified-article"
   /** the awards and an award, */
   | "awards"
   | "award"
@@ -193,7 +196,8 @@ const home: RouteEntry[] = [
   content("/unclaimed-policy-details", "unclaimed-policy-details", { template: "unclaimed" }),
   content("/channel-partner-login", "channel-partner-login", { template: "channel-partner" }),
   content("/maintenance-page", "maintenance-page"),
-  content("/gi-simplified", "gi-simplified", { selfCanonical: true }),
+  content("/gi-simplified", "gi-simplified", { template: "gi-simplified", selfCanonical: true }),
+  content("/gi-simplified/:slug", "gi-simplified-details", { template: "gi-simplified-article", selfCanonical: true }),
   content("/buy", "buy"),
   content("/explore", "explore"),
   content("/policy-renewal", "policy-renewal"),

@@ -29,6 +29,8 @@ const TEMPLATE_FILES = {
   "auto-debit": "routes/auto-debit.tsx",
   blog: "routes/blog.tsx",
   "blog-post": "routes/blog-post.tsx",
+  "gi-simplified": "routes/gi-simplified.tsx",
+  "gi-simplified-article": "routes/gi-simplified.tsx",
   awards: "routes/awards.tsx",
   award: "routes/award.tsx",
   news: "routes/catalogue-page.tsx",

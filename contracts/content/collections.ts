@@ -410,6 +410,51 @@ export const collections = {
   },
 
   /**
+   * The insurance-awareness articles of /gi-simplified (issue 16, decision 065), in the
+   * blog's field convention (English without a suffix, `_hi`, `_kannad`): `topic` is one of
+   * IA_TOPICS (contracts/gi-simplified), `created_at` the editorial date, `reading_minutes`
+   * the editor's figure (the page counts the words when it is empty).
+   */
+  iablogs: {
+    draftAndPublish: true,
+    required: ["slug", "title", "body", "topic"],
+    attributes: {
+      slug: "string",
+      title: "string",
+      title_hi: "string",
+      title_kannad: "string",
+      summary: "text",
+      summary_hi: "text",
+      summary_kannad: "text",
+      body: "richtext",
+      body_hi: "richtext",
+      body_kannad: "richtext",
+      reading_minutes: "integer",
+      /** the article's picture (2:1) and its card's (8:5) */
+      image: media,
+      thumbnail: media,
+      topic: "string",
+      publish: "boolean",
+    },
+  },
+
+  /** The insurance-awareness questions of /gi-simplified (issue 16, decision 065), grouped by `topic`. */
+  iafaqs: {
+    required: ["question", "answer", "topic"],
+    attributes: {
+      question: "text",
+      question_hi: "text",
+      question_kannad: "text",
+      answer: "text",
+      answer_hi: "text",
+      answer_kannad: "text",
+      topic: "string",
+      sort_order: "integer",
+      publish: "boolean",
+    },
+  },
+
+  /**
    * Awards (issue 16): the list at /awards and one page per award at
    * /award-details/{slug}. `name_*` and `award_for_*` as the home page's
    * awards carousel names them.

@@ -196,7 +196,13 @@ test.describe("routing rules", () => {
   });
 
   test("gi-simplified and product/withdrawn pages are their own canonical", async ({ request, baseURL }) => {
-    for (const path of ["/gi-simplified", "/gi-simplified/hindi", "/product/withdrawn", "/product/withdrawn/kannada"]) {
+    for (const path of [
+      "/gi-simplified",
+      "/gi-simplified/hindi",
+      "/gi-simplified/free-look-period/kannada",
+      "/product/withdrawn",
+      "/product/withdrawn/kannada",
+    ]) {
       const head = readHead(await (await request.get(path)).text());
       expect(head.canonical, path).toBe(`${baseURL}${path}`);
     }

@@ -40,6 +40,8 @@ function detailSamples(): Record<string, string[]> {
     "/meet-our-people-details/:id": seed<{ id: number }>("meetourpeople.json").map(
       (p) => `/meet-our-people-details/${p.id}`,
     ),
+    // every insurance-awareness article (issue 16, decision 065)
+    "/gi-simplified/:slug": seed<{ slug: string }>("iablogs.json").map((a) => `/gi-simplified/${a.slug}`),
     // every feature of every QR product (issue 16, decision 061)
     "/product-features/:product_code/:tag": seed<{ tag: string; qrproduct: number }>("qrfeatures.json").map(
       (f) => `/product-features/${qrCodes.get(f.qrproduct)}/${f.tag}`,

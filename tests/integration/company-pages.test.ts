@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpContentSource } from "@contracts/content/content-source";
 import { LANG_INFO, localizePath, SITE_LANGS } from "@contracts/i18n/languages";
 import { companyDetailPaths } from "../../app/company/company-paths.server";
+import { checkSchema, readPage } from "./fixtures/page-facts.ts";
 import { startSiteInProcess, type SiteInProcess } from "./fixtures/site-in-process.ts";
 
 const EDITOR_TOKEN = "company-pages-editor-token";
@@ -26,57 +27,7 @@ afterAll(async () => {
   await running?.close();
 });
 
-async function page(address: string) {
-  const response = await fetch(`${base}${address}`, { redirect: "manual" });
-  const html = await response.text();
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-  return {
-    status: response.status,
-    location: response.headers.get("location"),
-    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
-    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
-    robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? null,
-    h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "",
-    jsonLd,
-  };
-}
-
-/**
- * schema.org types the company pages emit and the properties each must carry
- * (schema.org's definitions; Google's required fields for articles).
- */
-const SCHEMA_TYPES: Record<string, string[]> = {
-  BreadcrumbList: ["itemListElement"],
-  BlogPosting: ["headline", "datePublished", "image", "author", "publisher", "mainEntityOfPage", "inLanguage"],
-  Blog: ["name", "url", "blogPost"],
-  NewsArticle: ["headline", "datePublished", "image", "author", "publisher"],
-  Person: ["name", "jobTitle", "worksFor", "url"],
-  Organization: ["name", "url", "award"],
-  ItemList: ["itemListElement"],
-};
-
-function checkSchema(data: Record<string, unknown>, address: string) {
-  expect(data["@context"], address).toBe("https://schema.org");
-  const type = String(data["@type"]);
-  expect(Object.keys(SCHEMA_TYPES), `${address}: @type ${type}`).toContain(type);
-  for (const property of SCHEMA_TYPES[type]!) {
-    const value = data[property];
-    expect(
-      value === undefined || value === "" || (Array.isArray(value) && value.length === 0),
-      `${address}: ${type}.${property}`,
-    ).toBe(false);
-  }
-  for (const key of ["datePublished", "dateModified"]) {
-    if (key in data) expect(Number.isNaN(Date.parse(String(data[key]))), `${address}: ${key}`).toBe(false);
-  }
-  for (const key of ["url", "image"]) {
-    if (typeof data[key] === "string")
-      expect(String(data[key]), `${address}: ${key}`).toMatch(/^http:\/\/www\.example\.in(\/|$)/);
-  }
-}
+const page = (address: string) => readPage(base, address);
 
 /** The schema.org type a template's page carries besides its breadcrumbs. */
 function typeOf(detailPath: string): string {
