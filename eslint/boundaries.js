@@ -58,6 +58,7 @@ export const FEATURES = {
   pages: [
     "page-loading.server",
     "content-page",
+    "content-page-view",
     "content-page.server",
     "product-page",
     "product-page.server",

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/catalogue-page";
 import { noSuchPage, requirePage } from "~/pages/page-loading.server";
-import { ContentPage } from "~/pages/content-page";
+import { ContentPage } from "~/pages/content-page-view";
 import { loadContentPage } from "~/pages/content-page.server";
 import { ProductPage } from "~/pages/product-page";
 import { loadProductPage } from "~/pages/product-page.server";

@@ -2,7 +2,7 @@
  * The help pages with content of their own in a browser (issue 16): the
  * FAQ's live search and its address, the agent register search with and
  * without scripts, and axe on the FAQ, grievance and agent pages in three
- * languages.
+ * languages; axe on the visitor's sitemap, and its group links at 375 px.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -23,6 +23,9 @@ for (const path of [
   "/agent?licence=patil",
   "/agent/hindi?licence=ab",
   "/agent/kannada?licence=SBIG",
+  "/sitemap",
+  "/sitemap/hindi",
+  "/sitemap/kannada",
 ]) {
   test(`axe: no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -109,4 +112,17 @@ test("the grievance form: errors before sending, then a complaint number", async
   expect(await done.getAttribute("data-grievance-reference")).toMatch(/^GRV-\d{6}-[A-Z0-9]{6}$/);
   expect(await axe(page)).toEqual([]);
   await snap(page, "grievance-registered-en");
+});
+
+test("the sitemap on a phone: a group link jumps to its group, nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/sitemap/hindi");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "इस पृष्ठ पर" }).getByRole("link", { name: "दावे" }).click();
+  await expect(page).toHaveURL(/#sitemap-claims$/);
+  await expect(page.locator("#sitemap-claims-heading")).toBeInViewport();
+  await expect(page.locator("[data-sitemap-group=claims] a").first()).toHaveAttribute("href", /\/hindi$/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await snap(page, "sitemap-hi");
 });
