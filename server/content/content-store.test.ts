@@ -452,6 +452,8 @@ describe("answers (docs/content-api.md: Answers)", () => {
         Name_en: "Motor",
         Name_hi: null,
         Name_kannad: null,
+        // the crop pages' layout in Assamese (decision 067)
+        Name_assamese: null,
         category_url: null,
         sort_order: 2,
         is_active: true,
