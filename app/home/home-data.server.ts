@@ -58,17 +58,17 @@ export async function loadHomeData(context: AppLoadContext, lang: Lang, now = ne
   // spec 8: a failed read is logged by the provider and leaves its section empty
   const [home, testimonials, blogs, trustFigures, appBanner, phrases, reaches, reach, banners, videos] =
     await Promise.all([
-    getHomePage(content),
-    getHomeTestimonials(content),
-    getLatestBlogs(content),
-    getTrustFigures(content),
-    getMobileAppBanner(content),
-    getPhrases(content, HOME_PHRASE_PAGES, lang),
-    getOurReaches(content),
-    reachOf(context),
-    getCampaignBanners(content, "home"),
-    getHomeVideos(content),
-  ]);
+      getHomePage(content),
+      getHomeTestimonials(content),
+      getLatestBlogs(content),
+      getTrustFigures(content),
+      getMobileAppBanner(content),
+      getPhrases(content, HOME_PHRASE_PAGES, lang),
+      getOurReaches(content),
+      reachOf(context),
+      getCampaignBanners(content, "home"),
+      getHomeVideos(content),
+    ]);
   return {
     ...reshapeHomePage(home, lang),
     testimonials: reshapeTestimonials(testimonials, lang),

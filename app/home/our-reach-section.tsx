@@ -27,7 +27,11 @@ export function OurReachSection({ reach, focus }: { reach: OurReach; focus: bool
         <SectionHeading id="home-reach-title" eyebrow={t("home_reach_eyebrow")} title={t("home_reach_title")} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
           {reach.tiles.map((tile) => (
-            <li key={tile.id} className="flex flex-col rounded-2xl border border-slate-200 bg-brand-50 p-5" data-measure={tile.measure}>
+            <li
+              key={tile.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-brand-50 p-5"
+              data-measure={tile.measure}
+            >
               <p className="text-3xl font-bold text-brand-900 tabular-nums sm:text-4xl">{tile.number}</p>
               <h3 className="mt-2 text-base font-bold text-brand-900">{tile.title}</h3>
               <p className="mt-1 grow text-sm text-slate-700">{tile.description}</p>

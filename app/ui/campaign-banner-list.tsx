@@ -23,9 +23,7 @@ export function CampaignBannerList({ banners, headingId }: { banners: CampaignBa
               className="flex items-start gap-5 rounded-2xl border border-accent-400/60 bg-accent-400/10 p-6"
               data-campaign={banner.id}
             >
-              {banner.image && (
-                <LazyImage image={banner.image} className="hidden size-16 shrink-0 sm:block" />
-              )}
+              {banner.image && <LazyImage image={banner.image} className="hidden size-16 shrink-0 sm:block" />}
               <div className="flex min-w-0 flex-col">
                 <h3 className="text-lg font-bold text-brand-900">{banner.headline}</h3>
                 <p className="mt-1.5 text-slate-800">{banner.text}</p>
