@@ -10,9 +10,6 @@ import { resolveContentLink, type ContentLink } from "~/routing/content-link";
 import { formatNumber } from "~/text/amounts";
 import { imageRef, type ImageRef } from "~/ui/content-image";
 
-/** The id of the section `/our-reach` scrolls to. */
-export const OUR_REACH_ID = "our-reach";
-
 export interface ReachTile {
   id: number;
   measure: ReachMeasure;

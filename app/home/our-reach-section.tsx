@@ -2,8 +2,11 @@ import { useEffect } from "react";
 import { usePhrases } from "~/i18n/phrases";
 import { ContentAnchor } from "~/ui/content-anchor";
 import { SiteLink } from "~/routing/site-link";
-import { OUR_REACH_ID, type OurReach } from "./home-sections";
+import type { OurReach } from "./home-sections";
 import { SectionHeading } from "./home-section";
+
+/** The id of the section `/our-reach` scrolls to. */
+export const OUR_REACH_ID = "our-reach";
 
 /**
  * "Our reach" (issue 16, decision 069): tiles whose numbers the locators count, and the branches
