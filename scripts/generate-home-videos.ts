@@ -175,7 +175,7 @@ async function main() {
     for (const video of VIDEOS) {
       await makeVideo(video, work);
       const size = fs.statSync(path.join(OUT_DIR, `${video.slug}.mp4`)).size;
-      console.log(`${video.slug}.mp4: ${(size / 1024).toFixed(0)} KB`);
+      console.info(`${video.slug}.mp4: ${(size / 1024).toFixed(0)} KB`);
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
@@ -188,7 +188,7 @@ async function main() {
       2,
     ) + "\n",
   );
-  console.log(`wrote ${path.relative(process.cwd(), SEED)}`);
+  console.info(`wrote ${path.relative(process.cwd(), SEED)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -3,7 +3,7 @@
  * whose numbers are counted from the locators, never typed) and the explainer videos.
  */
 import type { Entry } from "@contracts/content/entry-types";
-import { localizedField, type Lang } from "@contracts/i18n/languages";
+import { LANG_INFO, localizedField, type Lang } from "@contracts/i18n/languages";
 import { LOCATOR_PATH } from "@contracts/locations/location-rules";
 import { REACH_MEASURES, type LocationReach, type ReachMeasure } from "@contracts/locations/location-service";
 import { resolveContentLink, type ContentLink } from "~/routing/content-link";
@@ -68,12 +68,15 @@ export function reshapeOurReach(
       };
     });
   const branchLocator = resolveContentLink(LOCATOR_PATH.branch, lang).href;
-  const states = reach.states.map((s) => ({
-    code: s.code,
-    name: (lang === "hi" ? s.hi : lang === "kn" ? s.kn : null) || s.name,
-    branches: formatNumber(s.branches, lang),
-    href: `${branchLocator}?state=${encodeURIComponent(s.code)}`,
-  }));
+  const collator = new Intl.Collator(LANG_INFO[lang].hreflang);
+  const states = reach.states
+    .map((s) => ({
+      code: s.code,
+      name: (lang === "hi" ? s.hi : lang === "kn" ? s.kn : null) || s.name,
+      branches: formatNumber(s.branches, lang),
+      href: `${branchLocator}?state=${encodeURIComponent(s.code)}`,
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name));
   return { tiles, states };
 }
 

@@ -28,14 +28,14 @@ export function OurReachSection({ reach, focus }: { reach: OurReach; focus: bool
     >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="home-reach-title" eyebrow={t("home_reach_eyebrow")} title={t("home_reach_title")} />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-5">
           {reach.tiles.map((tile) => (
             <li
               key={tile.id}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-brand-50 p-5"
+              className="flex flex-col rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:p-5"
               data-measure={tile.measure}
             >
-              <p className="text-3xl font-bold text-brand-900 tabular-nums sm:text-4xl">{tile.number}</p>
+              <p className="text-2xl font-bold text-brand-900 tabular-nums sm:text-4xl">{tile.number}</p>
               <h3 className="mt-2 text-base font-bold text-brand-900">{tile.title}</h3>
               <p className="mt-1 grow text-sm text-slate-700">{tile.description}</p>
               <ContentAnchor
