@@ -151,13 +151,19 @@ describe("home page sections on the site", () => {
     expect(kn.html).toContain("ನಮ್ಮ ವ್ಯಾಪ್ತಿ");
   });
 
-  it("shows exactly the home campaigns live today", async () => {
+  it("shows exactly the campaigns live today on their placement: home and a product listing", async () => {
     const now = Date.now();
-    const live = read<Banner[]>("banners.json").filter(
-      (b) => b.publish && b.placement === "home" && Date.parse(b.starts_at) <= now && now < Date.parse(b.ends_at),
-    );
-    const { html } = await page("/");
-    expect([...html.matchAll(/data-campaign="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(live.map((b) => b.id));
+    const live = (placement: string) =>
+      read<Banner[]>("banners.json")
+        .filter(
+          (b) =>
+            b.publish && b.placement === placement && Date.parse(b.starts_at) <= now && now < Date.parse(b.ends_at),
+        )
+        .map((b) => b.id);
+    const shown = (html: string) => [...html.matchAll(/data-campaign="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(shown((await page("/")).html)).toEqual(live("home"));
+    expect(shown((await page("/product/retail/hindi")).html)).toEqual(live("retail"));
+    expect(shown((await page("/product/corporate")).html)).toEqual(live("corporate"));
   });
 
   it("renders the videos with captions and transcripts, and serves their files by type and range", async () => {
