@@ -7,7 +7,6 @@ import type { Entry } from "@contracts/content/entry-types";
 import { localizedField, type Lang } from "@contracts/i18n/languages";
 import { resolveContentLink, type ContentLink } from "~/routing/content-link";
 import { parseStoredDate } from "~/text/display-date";
-import { imageRef, type ImageRef } from "~/ui/content-image";
 
 /** The placements an editor may name: the home page and the product listings (`/product/<placement>`). */
 export const BANNER_PLACEMENTS = ["home", "retail", "corporate", "rural", "health", "motor", "travel"] as const;
@@ -18,7 +17,6 @@ export interface CampaignBanner {
   text: string;
   ctaLabel: string;
   link: ContentLink;
-  image: ImageRef | null;
 }
 
 /** Whether a banner's window holds `now`: from `starts_at` (inclusive) until `ends_at` (exclusive). */
@@ -44,6 +42,5 @@ export function liveBanners(
       text: localizedField(e, "text", lang),
       ctaLabel: localizedField(e, "cta_label", lang),
       link: resolveContentLink(e.link, lang),
-      image: imageRef(e.Image),
     }));
 }

@@ -77,7 +77,7 @@ export async function loadHomeData(context: AppLoadContext, lang: Lang, now = ne
     appBanner: reshapeAppBanner(appBanner, lang),
     reach: reshapeOurReach(reaches, reach, lang),
     campaigns: liveBanners(banners, "home", lang, now),
-    videos: reshapeHomeVideos(videos, lang),
+    videos: reshapeHomeVideos(videos, lang, phrases),
     phrases,
   };
 }

@@ -40,7 +40,7 @@ export function HomePage(props: HomePageProps) {
       <LatestBlogs posts={props.blogs} lang={lang} />
       <TrustFiguresSection figures={props.trustFigures} />
       <OurReachSection reach={props.reach} focus={props.focusReach ?? false} />
-      <HomeVideosSection videos={props.videos} lang={lang} />
+      <HomeVideosSection videos={props.videos} />
       {props.appBanner && <AppDownloadBanner banner={props.appBanner} stores={props.stores} />}
       {seo.intro && (
         <section aria-labelledby="home-about-title" className="border-t border-slate-200 bg-slate-50">

@@ -115,11 +115,13 @@ describe("home videos", () => {
       duration_seconds: 24,
       publish: true,
     });
-    const [hi] = reshapeHomeVideos([entry], "hi");
+    const phrases = { home_videos_seconds_one: "{count} सेकंड", home_videos_seconds_other: "{count} सेकंड" };
+    const [hi] = reshapeHomeVideos([entry], "hi", phrases);
+    expect(hi?.duration).toBe("24 सेकंड");
     expect(hi?.captions.map((c) => c.lang)).toEqual(["hi", "en", "kn"]);
     expect(hi?.transcript).toEqual(["एक।", "दो।"]);
     expect(hi?.title).toBe("कैसे");
-    expect(reshapeHomeVideos([{ ...entry, publish: false }], "en")).toEqual([]);
+    expect(reshapeHomeVideos([{ ...entry, publish: false }], "en", phrases)).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ import { LANG_INFO, localizedField, type Lang } from "@contracts/i18n/languages"
 import { LOCATOR_PATH } from "@contracts/locations/location-rules";
 import { REACH_MEASURES, type LocationReach, type ReachMeasure } from "@contracts/locations/location-service";
 import { resolveContentLink, type ContentLink } from "~/routing/content-link";
-import { formatNumber } from "~/text/amounts";
+import { countOf, formatNumber } from "~/text/amounts";
+import { translate, type Phrases } from "~/i18n/phrases";
 import { imageRef, type ImageRef } from "~/ui/content-image";
 
 export interface ReachTile {
@@ -98,6 +99,8 @@ export interface HomeVideo {
   /** the captions' text in the page's language, a line a cue */
   transcript: string[];
   durationSeconds: number;
+  /** "24 seconds", in the page's language */
+  duration: string;
 }
 
 const CAPTION_FIELDS = [
@@ -106,7 +109,8 @@ const CAPTION_FIELDS = [
   ["kn", "Captions_kannad", "kn"],
 ] as const;
 
-export function reshapeHomeVideos(entries: readonly Entry<"homevideos">[], lang: Lang): HomeVideo[] {
+export function reshapeHomeVideos(entries: readonly Entry<"homevideos">[], lang: Lang, phrases: Phrases): HomeVideo[] {
+  const t = (key: string, vars?: Record<string, string | number>) => translate(phrases, key, vars);
   return entries
     .filter((e) => e.publish !== false && e.Video?.url)
     .map((e) => {
@@ -126,6 +130,7 @@ export function reshapeHomeVideos(entries: readonly Entry<"homevideos">[], lang:
           .map((line) => line.trim())
           .filter(Boolean),
         durationSeconds: e.duration_seconds ?? 0,
+        duration: countOf("home_videos_seconds", e.duration_seconds ?? 0, lang, t),
       };
     });
 }

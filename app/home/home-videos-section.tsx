@@ -1,6 +1,4 @@
-import type { Lang } from "@contracts/i18n/languages";
 import { usePhrases } from "~/i18n/phrases";
-import { countOf } from "~/text/amounts";
 import type { HomeVideo } from "./home-sections";
 import { SectionHeading } from "./home-section";
 
@@ -8,7 +6,7 @@ import { SectionHeading } from "./home-section";
  * The explainer videos (issue 16, decision 069): self-hosted MP4s with captions in each language,
  * loaded only when played (`preload="none"`), each with its transcript for those who read.
  */
-export function HomeVideosSection({ videos, lang }: { videos: HomeVideo[]; lang: Lang }) {
+export function HomeVideosSection({ videos }: { videos: HomeVideo[] }) {
   const t = usePhrases();
   if (videos.length === 0) return null;
   return (
@@ -41,10 +39,7 @@ export function HomeVideosSection({ videos, lang }: { videos: HomeVideo[]; lang:
               </video>
               <h3 className="mt-4 text-lg font-bold text-brand-900">{video.title}</h3>
               <p className="mt-1 grow text-slate-700">
-                {video.description}{" "}
-                <span className="text-sm whitespace-nowrap text-slate-600">
-                  ({countOf("home_videos_seconds", video.durationSeconds, lang, t)})
-                </span>
+                {video.description} <span className="text-sm whitespace-nowrap text-slate-600">({video.duration})</span>
               </p>
               {video.transcript.length > 0 && (
                 <details className="mt-3">
