@@ -1,10 +1,11 @@
 import { usePhrases } from "~/i18n/phrases";
 import type { CampaignBanner } from "~/content/campaign-banners";
-import { ContentAnchor } from "./content-anchor";
+import { SiteLink } from "~/routing/site-link";
 
 /**
  * The live campaign banners of a page (issue 16, decision 069): headline, text and a call to
- * action as HTML (no words in pictures). Kept small: it is in the home and listing pages' first load.
+ * action as HTML (no words in pictures). Kept small: it is in the home and listing pages' first load
+ * (a page of this site navigates in the app; any other address is a plain link in the same tab).
  */
 export function CampaignBannerList({ banners, headingId }: { banners: CampaignBanner[]; headingId: string }) {
   const t = usePhrases();
@@ -19,16 +20,27 @@ export function CampaignBannerList({ banners, headingId }: { banners: CampaignBa
           <li key={b.id} className="rounded-2xl border border-accent-400 bg-accent-400/10 p-6" data-campaign={b.id}>
             <h3 className="text-lg font-bold text-brand-900">{b.headline}</h3>
             <p className="mt-1.5 text-slate-800">{b.text}</p>
-            <ContentAnchor
-              link={b.link}
-              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white"
-            >
+            <Cta href={b.link.href} page={b.link.page}>
               {b.ctaLabel}
               <span className="sr-only">: {b.headline}</span>
-            </ContentAnchor>
+            </Cta>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+const CTA = "mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white";
+
+function Cta({ href, page, children }: { href: string; page: boolean; children: React.ReactNode }) {
+  return page ? (
+    <SiteLink to={href} className={CTA}>
+      {children}
+    </SiteLink>
+  ) : (
+    <a href={href} className={CTA}>
+      {children}
+    </a>
   );
 }
