@@ -199,6 +199,24 @@ export function getTrustFigures(content: ContentSource) {
   return readEntries(content, contentQuery("trustfigures").sort("Sort_Order:ASC"));
 }
 
+/** The "Our reach" tiles (issue 16, decision 069): published ones, in the editors' order. */
+export function getOurReaches(content: ContentSource) {
+  return readEntries(content, contentQuery("ourreaches").where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
+}
+
+/** The published campaign banners of one placement (issue 16); their date window is the caller's rule. */
+export function getCampaignBanners(content: ContentSource, placement: string) {
+  return readEntries(
+    content,
+    contentQuery("banners").where("placement", placement).where("publish", true).sort("Sort_Order:ASC", "id:ASC"),
+  );
+}
+
+/** The home page's explainer videos (issue 16): published ones, in the editors' order. */
+export function getHomeVideos(content: ContentSource) {
+  return readEntries(content, contentQuery("homevideos").where("publish", true).sort("Sort_Order:ASC", "id:ASC"));
+}
+
 // ---- lead form ----
 
 /** spec 7: /leadproducts (the lead form's product field; the site API accepts the same list). */

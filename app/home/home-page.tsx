@@ -12,11 +12,16 @@ import { WhyChooseUs } from "./why-choose-us";
 import { LatestBlogs } from "./latest-blogs";
 import { TrustFiguresSection } from "./trust-figures-section";
 import { AppDownloadBanner } from "./app-download-banner";
+import { OurReachSection } from "./our-reach-section";
+import { HomeVideosSection } from "./home-videos-section";
+import { CampaignBannerList } from "~/ui/campaign-banner-list";
 
 export interface HomePageProps extends Omit<HomeData, "phrases" | "stores"> {
   seo: PageSeo;
   lang: Lang;
   stores: StoreUrls;
+  /** `/our-reach`: the page scrolls to the "Our reach" section */
+  focusReach?: boolean;
 }
 
 /** The home page (spec 2 "Home page (root)"), section by section in the spec's order. */
@@ -28,11 +33,14 @@ export function HomePage(props: HomePageProps) {
       <HomeBanner banner={props.banner} heading={seo.heading} tagline={t("home_banner_tagline")} />
       <BelowBannerTabs tabs={props.tabs} />
       <AffordabilitySection items={props.affordability} />
+      <CampaignBannerList banners={props.campaigns} headingId="home-campaigns-title" />
       <TestimonialsSection testimonials={props.testimonials} ratings={props.ratings} lang={lang} />
       <AwardsSection awards={props.awards} lang={lang} />
       <WhyChooseUs blocks={props.why} />
       <LatestBlogs posts={props.blogs} lang={lang} />
       <TrustFiguresSection figures={props.trustFigures} />
+      <OurReachSection reach={props.reach} focus={props.focusReach ?? false} />
+      <HomeVideosSection videos={props.videos} />
       {props.appBanner && <AppDownloadBanner banner={props.appBanner} stores={props.stores} />}
       {seo.intro && (
         <section aria-labelledby="home-about-title" className="border-t border-slate-200 bg-slate-50">

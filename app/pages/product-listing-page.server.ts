@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "react-router";
 import { localizedField, localizePath, type Lang } from "@contracts/i18n/languages";
 import {
+  getCampaignBanners,
   getPhrases,
   getProductsInCategories,
   getSubCategories,
@@ -14,14 +15,25 @@ import { truncateText } from "~/text/truncate";
 import { notFound, seoFor } from "./page-loading.server";
 import { PRODUCT_DETAIL_PHRASE_PAGES } from "./product-page.server";
 import type { ListingLine, ListingSection } from "./product-listing-page";
+import { liveBanners } from "~/content/campaign-banners";
+
+/** The campaign `placement` of a listing (issue 16, decision 069): its category, `/product/retail` -> `retail`. */
+export function placementOf(path: string): string {
+  return path.split("/").filter(Boolean).at(-1) ?? "";
+}
 
 export async function loadProductListingPage(context: AppLoadContext, page: ResolvedPage, url: URL) {
   const category = await requireCategoryByUrl(context.content, page.entry.path);
   if (!category) notFound();
   const { lang } = page;
-  const sections = await sectionsOf(context, category.id, lang);
-  const seo = await seoFor(context, page, url, page.entry.page, { heading: localizedField(category, "Name", lang) });
-  return { seo, sections, lang, phrases: await getPhrases(context.content, PRODUCT_DETAIL_PHRASE_PAGES, lang) };
+  const placement = placementOf(page.entry.path);
+  const [sections, seo, banners, phrases] = await Promise.all([
+    sectionsOf(context, category.id, lang),
+    seoFor(context, page, url, page.entry.page, { heading: localizedField(category, "Name", lang) }),
+    getCampaignBanners(context.content, placement),
+    getPhrases(context.content, [...PRODUCT_DETAIL_PHRASE_PAGES, "home_sections"], lang),
+  ]);
+  return { seo, sections, lang, campaigns: liveBanners(banners, placement, lang, new Date()), phrases };
 }
 
 /** The withdrawn products' listing: no longer sold, so /product (every line on sale) leaves it out. */

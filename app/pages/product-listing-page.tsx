@@ -4,6 +4,8 @@ import type { PageSeo } from "~/seo/page-seo";
 import { PageHero } from "./content-page";
 import { countOf } from "~/text/amounts";
 import type { Lang } from "@contracts/i18n/languages";
+import type { CampaignBanner } from "~/content/campaign-banners";
+import { CampaignBannerList } from "~/ui/campaign-banner-list";
 
 export interface ListingSection {
   id: number;
@@ -89,13 +91,25 @@ export function AllLinesPage({
   );
 }
 
-export function ProductListingPage({ seo, sections, lang }: { seo: PageSeo; sections: ListingSection[]; lang: Lang }) {
+export function ProductListingPage({
+  seo,
+  sections,
+  lang,
+  campaigns = [],
+}: {
+  seo: PageSeo;
+  sections: ListingSection[];
+  lang: Lang;
+  /** the live campaign banners of this listing (issue 16) */
+  campaigns?: CampaignBanner[];
+}) {
   const t = usePhrases();
   return (
     <article data-page="product-listing">
       <PageHero seo={seo}>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{seo.intro}</p>
       </PageHero>
+      <CampaignBannerList banners={campaigns} headingId="listing-campaigns-title" />
       <div className="mx-auto max-w-6xl space-y-10 px-4">
         {sections.length === 0 && <p className="text-slate-700">{t("listing_subcategory_empty")}</p>}
         {sections.map((section) => (

@@ -57,7 +57,14 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
     case "product":
       return <ProductPage seo={loaderData.seo} product={loaderData.product} />;
     case "product-listing":
-      return <ProductListingPage seo={loaderData.seo} sections={loaderData.sections} lang={loaderData.lang} />;
+      return (
+        <ProductListingPage
+          seo={loaderData.seo}
+          sections={loaderData.sections}
+          lang={loaderData.lang}
+          campaigns={loaderData.campaigns}
+        />
+      );
     case "product-lines":
       return (
         <AllLinesPage

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadHomeData(context, page.lang),
     getSiteSettings(context.content),
   ]);
-  return { seo, lang: page.lang, stores: storeUrlsOf(settings), ...home };
+  return { seo, lang: page.lang, stores: storeUrlsOf(settings), focusReach: page.entry.page === "our-reach", ...home };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(data?.seo, matches);

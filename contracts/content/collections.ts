@@ -559,6 +559,70 @@ export const collections = {
     },
   },
 
+  /**
+   * The tiles of the home page's "Our reach" section (issue 16, decision 069), which `/our-reach`
+   * scrolls to. `measure` names what a tile counts (REACH_MEASURES, contracts/home/reach.ts): the
+   * number is counted from the locators' collections when the page renders, never typed here.
+   * `link` is the locator the tile opens.
+   */
+  ourreaches: {
+    required: ["measure", "title_en"],
+    attributes: {
+      measure: "string",
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      link: "string",
+      publish: "boolean",
+      Sort_Order: "integer",
+    },
+  },
+
+  /**
+   * Campaign banners an editor schedules (issue 16, decision 069): shown as HTML text on the
+   * `placement` named (`home`, or a product listing: `retail`, `corporate`, `rural`, `health`)
+   * from `starts_at` until `ends_at` (date-times with India's offset). Apart from the home
+   * page's hero tiles, which stay `homepages.Banner` (spec 2).
+   */
+  banners: {
+    required: ["headline_en", "text_en", "cta_label_en", "link", "starts_at", "ends_at", "placement"],
+    attributes: {
+      ...trilingual("headline"),
+      ...trilingual("text", "text"),
+      ...trilingual("cta_label"),
+      link: "string",
+      /** decorative only: the banner's words are its text fields */
+      Image: media,
+      starts_at: "datetime",
+      ends_at: "datetime",
+      placement: "string",
+      publish: "boolean",
+      Sort_Order: "integer",
+    },
+  },
+
+  /**
+   * The home page's explainer videos (issue 16, decision 069), served from this site's own media
+   * (no video platform's player or script): an H.264 MP4, its poster and WebVTT captions in each
+   * language. Made by scripts/generate-home-videos.ts.
+   */
+  homevideos: {
+    required: ["title_en", "Video", "Poster", "Captions_en", "transcript_en", "duration_seconds"],
+    attributes: {
+      ...trilingual("title"),
+      ...trilingual("description", "text"),
+      Video: media,
+      Poster: media,
+      Captions_en: media,
+      Captions_hi: media,
+      Captions_kannad: media,
+      /** the captions' text, one line a cue (the page's transcript; a test holds it to the captions) */
+      ...trilingual("transcript", "text"),
+      duration_seconds: "integer",
+      publish: "boolean",
+      Sort_Order: "integer",
+    },
+  },
+
   mobileappbanners: {
     attributes: {
       Link: "string",

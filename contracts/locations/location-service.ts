@@ -26,4 +26,28 @@ export interface LocationDirectory {
   facets(type: LocationType): Promise<LocationFacets>;
   /** Every place's own page (English address; languages append /hindi, /kannada). */
   placeAddresses(): Promise<PlaceAddress[]>;
+  /** The counts of the home page's "Our reach" section, from the same index the locators search. */
+  reach(): Promise<LocationReach>;
+}
+
+/** What the home page's "Our reach" tiles can count (issue 16, decision 069): the `measure` of an `ourreaches` entry. */
+export const REACH_MEASURES = ["branches", "cities", "states", "hospitals", "garages"] as const;
+export type ReachMeasure = (typeof REACH_MEASURES)[number];
+
+/** One state's or union territory's branches (the "Our reach" table). */
+export interface StateReach {
+  code: string;
+  name: string;
+  hi: string | null;
+  kn: string | null;
+  branches: number;
+}
+
+/**
+ * The locators' counts: branches, network garages and cashless hospitals; the cities and the
+ * states and union territories that have a branch; and the branches of each such state.
+ */
+export interface LocationReach {
+  counts: Record<ReachMeasure, number>;
+  states: StateReach[];
 }

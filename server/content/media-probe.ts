@@ -36,6 +36,7 @@ const mimeByExtension: Readonly<Record<string, string>> = {
   ".webm": "video/webm",
   ".json": "application/json",
   ".txt": "text/plain",
+  ".vtt": "text/vtt",
   ".csv": "text/csv",
   ".doc": "application/msword",
   ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",

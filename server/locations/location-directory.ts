@@ -154,5 +154,8 @@ export function createLocationDirectory(options: LocationDirectoryOptions): Loca
     async placeAddresses() {
       return (await index()).addresses();
     },
+    async reach() {
+      return (await index()).reach();
+    },
   };
 }

@@ -16,7 +16,7 @@ import {
   type LocationResult,
   type LocationType,
 } from "@contracts/locations/location-rules";
-import type { LocationFacets } from "@contracts/locations/location-service";
+import type { LocationFacets, LocationReach } from "@contracts/locations/location-service";
 
 export interface StateRecord {
   code: string;
@@ -174,6 +174,29 @@ export class LocationIndex {
       states: this.#states.filter((s) => codes.has(s.code)).sort((a, b) => compare(a.name, b.name)),
       makes: [...makes].sort(compare),
     };
+  }
+
+  /** The "Our reach" counts (decision 069): places by type; cities and states by their branches. */
+  reach(): LocationReach {
+    const counts = { branches: 0, cities: 0, states: 0, hospitals: 0, garages: 0 };
+    const cities = new Set<string>();
+    const byState = new Map<string, number>();
+    for (const { place, city } of this.#items) {
+      if (place.type === "hospital") counts.hospitals++;
+      else if (place.type === "garage") counts.garages++;
+      else {
+        counts.branches++;
+        cities.add(`${place.stateCode}|${city}`);
+        byState.set(place.stateCode, (byState.get(place.stateCode) ?? 0) + 1);
+      }
+    }
+    counts.cities = cities.size;
+    counts.states = byState.size;
+    const states = this.#states
+      .filter((s) => byState.has(s.code))
+      .map((s) => ({ ...s, branches: byState.get(s.code) ?? 0 }))
+      .sort((a, b) => compare(a.name, b.name));
+    return { counts, states };
   }
 
   addresses(): { type: LocationType; path: string; updatedAt: string | null }[] {
