@@ -84,6 +84,9 @@ const moduleOf = {
   subrogation: "routes/subrogation.tsx",
   // the free credit score check (issue 14, decision 059)
   "credit-score": "routes/credit-score.tsx",
+  // the QR-code landings (issue 16, decision 061), apart from the product pages (decision 068)
+  "language-preference": "routes/qr-page.tsx",
+  "product-features": "routes/qr-page.tsx",
 } as const;
 const quotePages = routeTable.flatMap((entry, index) =>
   entry.template in moduleOf

@@ -7,8 +7,6 @@ import { loadProductPage } from "~/pages/product-page.server";
 import { AllLinesPage, ProductListingPage } from "~/pages/product-listing-page";
 import { loadAllLinesPage, loadProductListingPage } from "~/pages/product-listing-page.server";
 import { pageMeta } from "~/seo/page-seo";
-import { QrPage } from "~/pages/qr-pages";
-import { loadLanguagePreferencePage, loadProductFeaturePage } from "~/pages/qr-pages.server";
 import { loadNewsTopic } from "~/company/company-data.server";
 import { RecordListPage } from "~/company/record-list-page";
 import { itemListSchema } from "~/company/structured-data";
@@ -31,10 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { template: "product-listing" as const, ...(await loadProductListingPage(context, page, url)) };
     case "product-lines":
       return { template: "product-lines" as const, ...(await loadAllLinesPage(context, page, url)) };
-    case "language-preference":
-      return { template: "qr" as const, ...(await loadLanguagePreferencePage(context, page, url)) };
-    case "product-features":
-      return { template: "qr" as const, ...(await loadProductFeaturePage(context, page, url)) };
     case "news":
       // /about-us/{product}-in-news (issue 16): here rather than in a route of its own, which would
       // take every /about-us/{anything} address from this route
@@ -76,7 +70,5 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       );
     case "news":
       return <RecordListPage data={loaderData} />;
-    case "qr":
-      return <QrPage data={loaderData} />;
   }
 }
