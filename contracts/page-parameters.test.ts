@@ -18,6 +18,11 @@ describe("page parameters (decision 045)", () => {
       "/about-us?RO_code=R1&reference_ID=9",
     );
     expect(pagePathAndQuery("/about-us.data?_routes=catalogue&x=1")).toBe("/about-us.data?_routes=catalogue");
+    // React Router's route discovery reads its own parameters (decision 068)
+    expect(pagePathAndQuery("/__manifest?paths=%2Fclaim%2C%2Fsubrogation&version=ab12cd34")).toBe(
+      "/__manifest?paths=%2Fclaim%2C%2Fsubrogation&version=ab12cd34",
+    );
+    expect(pagePathAndQuery("/claim?paths=%2Fclaim&version=ab12cd34")).toBe("/claim");
     expect(pagePathAndQuery("/x?utm_medium=cpc")).toBe("/x");
     expect(pagePathAndQuery("/x?")).toBe("/x");
     expect(pagePathAndQuery("/x?%E0%A4=1&RO%5Fcode=2")).toBe("/x?RO%5Fcode=2");

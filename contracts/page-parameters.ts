@@ -92,9 +92,16 @@ export const PAGE_PARAMETERS: ReadonlySet<string> = new Set([
 ]);
 
 /** An address's path and query with only the parameters pages read, in their order. */
+/**
+ * React Router's lazy route discovery (decision 068): `/__manifest?paths=<paths>&version=<build>` reads
+ * its own parameters, and its answer is not a page (never kept, server/http/page-handler.ts).
+ */
+export const ROUTE_DISCOVERY_PATH = "/__manifest";
+
 export function pagePathAndQuery(url: string): string {
   const mark = url.indexOf("?");
   if (mark === -1) return url;
+  if (url.slice(0, mark) === ROUTE_DISCOVERY_PATH) return url;
   const kept = url
     .slice(mark + 1)
     .split("&")

@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { droppedParameters, pagePathAndQuery } from "@contracts/page-parameters";
+import { droppedParameters, pagePathAndQuery, ROUTE_DISCOVERY_PATH } from "@contracts/page-parameters";
 import { PAGE_KEY_HEADER, type PageEntryHooks, type SiteLoadContext } from "@contracts/page-context";
 import { createRouteMatcher, type MatchableRoute } from "@contracts/routing/route-matcher";
 import { bodyOf, type Encoding, type KeptPage, type PageCache, type RenderedPage } from "./page-cache";
@@ -194,6 +194,7 @@ export function createPages(options: PagesOptions): Pages {
   return {
     serveKept(req, res) {
       if (!cache || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
+      if (req.url.startsWith(ROUTE_DISCOVERY_PATH)) return false;
       const kept = cache.lookup(pageKey(req.url));
       if (!kept) return false;
       answer(req, res, kept.page, kept.stale ? "stale" : "hit", security);
@@ -202,7 +203,8 @@ export function createPages(options: PagesOptions): Pages {
 
     handler: async (req, res, next) => {
       try {
-        if (!cache || (req.method !== "GET" && req.method !== "HEAD")) {
+        // route discovery answers (decision 068) are not pages: never kept, each rendered
+        if (!cache || (req.method !== "GET" && req.method !== "HEAD") || req.path === ROUTE_DISCOVERY_PATH) {
           const { rendered, raw } = await render(req, res);
           if (rendered) await writeRendered(res, rendered);
           else await send(res, raw);
