@@ -6,7 +6,7 @@ import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { countOf } from "~/text/amounts";
 import { ArticleView } from "~/ui/article-view";
-import { ArticleCard } from "~/ui/article-card";
+import { RelatedArticles } from "~/ui/article-card";
 import type { BlogCard as Card, BlogPost } from "./blog-content";
 
 export interface BlogPostData {
@@ -86,22 +86,13 @@ export function BlogPostPage({ data }: { data: BlogPostData }) {
           </p>
         </div>
       </article>
-      {data.related.length > 0 && (
-        <section aria-labelledby="related-posts" className="bg-slate-50 py-12">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="related-posts" className="text-2xl font-bold text-brand-900">
-              {t("blog_related")}
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-3" data-related-posts="">
-              {data.related.map((p) => (
-                <li key={p.id}>
-                  <ArticleCard article={p} lang={lang} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <RelatedArticles
+        id="related-posts"
+        heading={t("blog_related")}
+        articles={data.related}
+        lang={lang}
+        marker="related-posts"
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { NeedHelp } from "~/pages/content-page";
 import { SiteLink } from "~/routing/site-link";
 import type { PageSeo } from "~/seo/page-seo";
 import { countOf } from "~/text/amounts";
-import { ArticleCard } from "~/ui/article-card";
+import { RelatedArticles } from "~/ui/article-card";
 import { ArticleView } from "~/ui/article-view";
 import type { IaArticle, IaCard } from "./ia-content";
 
@@ -67,22 +67,13 @@ export function IaArticlePage({ data }: { data: IaArticleData }) {
           </p>
         </div>
       </article>
-      {data.related.length > 0 && (
-        <section aria-labelledby="ia-related" className="bg-slate-50 py-12">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="ia-related" className="text-2xl font-bold text-brand-900">
-              {t("ia_related")}
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-3" data-ia-related="">
-              {data.related.map((p) => (
-                <li key={p.id}>
-                  <ArticleCard article={p} lang={lang} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <RelatedArticles
+        id="ia-related"
+        heading={t("ia_related")}
+        articles={data.related}
+        lang={lang}
+        marker="ia-related"
+      />
     </div>
   );
 }

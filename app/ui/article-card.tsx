@@ -60,3 +60,38 @@ export function ArticleCard({
     </article>
   );
 }
+
+/** The related articles under an article (the blog's posts, the awareness articles): a heading and three cards. */
+export function RelatedArticles({
+  id,
+  heading,
+  articles,
+  lang,
+  marker,
+}: {
+  /** the heading's id, which names the section */
+  id: string;
+  heading: string;
+  articles: ArticleCardData[];
+  lang: Lang;
+  /** the list's data attribute (`data-related-posts`, `data-ia-related`) */
+  marker: string;
+}) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="bg-slate-50 py-12">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id={id} className="text-2xl font-bold text-brand-900">
+          {heading}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3" {...{ [`data-${marker}`]: "" }}>
+          {articles.map((p) => (
+            <li key={p.id}>
+              <ArticleCard article={p} lang={lang} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
